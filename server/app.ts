@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { Config } from './config';
+import { AppError, noRoute, registerErrorHandler } from './errors';
+import { installValidators } from './lib/validation';
+import database from './plugins/database';
+import session from './plugins/session';
+import { routeModules } from './routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  databaseUrl: string;
+  logger?: FastifyServerOptions['logger'];
+  poolSize?: number;
+}
+
+/** Builds the whole server, ready to `inject` or `listen`. It never listens itself. */
+export async function buildApp({ config, databaseUrl, logger = false, poolSize }: BuildAppOptions) {
+  const app = Fastify({
+    logger,
+    trustProxy: config.TRUST_PROXY,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    // Reject huge JSON bodies early; uploads use their own streaming routes.
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('config', config);
+  installValidators(app);
+  registerErrorHandler(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+
+  await app.register(database, { databaseUrl, poolSize });
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, context) =>
+      new AppError(429, 'RATE_LIMITED', `Too many attempts. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Property back-office API',
+        version: '1',
+        description: 'The API behind the administrators\' back-office. Every route but login needs the authToken session cookie.',
+      },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'authToken' } } },
+      security: [{ session: [] }],
+    },
+  });
+
+  await app.register(
+    async (docs) => {
+      docs.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
+      await docs.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list' } });
+    },
+    { prefix: '/api' },
+  );
+  await app.register(
+    async (api) => {
+      await api.register(session, { allowedOrigins: config.allowedOrigins });
+      for (const routes of routeModules) await api.register(routes);
+    },
+    { prefix: '/api' },
+  );
+
+  // The SPA owns every path outside /api: deep links and reloads get its index.html.
+  const staticDir = path.resolve(config.STATIC_DIR);
+  const hasSpa = existsSync(path.join(staticDir, 'index.html'));
+  if (hasSpa) await app.register(fastifyStatic, { root: staticDir, wildcard: true, index: false });
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && request.headers.accept?.includes('text/html');
+    if (hasSpa && wantsPage) return reply.type('text/html').sendFile('index.html', { maxAge: 0 });
+    throw noRoute(request.method, request.url);
+  });
+
+  await app.ready();
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { Type, type Static } from 'typebox';
+import Value from 'typebox/value';
+
+/** Every setting the server reads, with its default. Documented in the README. */
+export const ConfigSchema = Type.Object({
+  NODE_ENV: Type.Union([Type.Literal('development'), Type.Literal('production'), Type.Literal('test')], {
+    default: 'development',
+  }),
+  PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 3000 }),
+  HOST: Type.String({ default: '127.0.0.1' }),
+  DATA_DIR: Type.String({ default: './data' }),
+  DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
+  PUBLIC_SITE_URL: Type.String({ default: 'http://localhost:8080' }),
+  LOG_LEVEL: Type.Union(
+    ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
+    { default: 'info' },
+  ),
+  /** Demo data is loaded into an empty database unless this is false (and never in production). */
+  SEED_DEMO: Type.Boolean({ default: true }),
+  SESSION_TTL_HOURS: Type.Integer({ minimum: 1, default: 12 }),
+  /** Login attempts allowed per client address and email within the window. */
+  LOGIN_RATE_LIMIT_MAX: Type.Integer({ minimum: 1, default: 10 }),
+  LOGIN_RATE_LIMIT_WINDOW_SECONDS: Type.Integer({ minimum: 1, default: 300 }),
+  /** Set behind a reverse proxy so client addresses and HTTPS are read from X-Forwarded-*. */
+  TRUST_PROXY: Type.Boolean({ default: false }),
+  /** Extra origins allowed to make state-changing requests (comma separated), e.g. a dev server. */
+  ALLOWED_ORIGINS: Type.String({ default: '' }),
+  /** Where the built admin app is served from. */
+  STATIC_DIR: Type.String({ default: './dist' }),
+});
+
+export type Config = Static<typeof ConfigSchema> & { dataDir: string; allowedOrigins: string[] };
+
+/** Reads and validates configuration; a bad value stops the server with the reason. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const raw: Record<string, unknown> = {};
+  for (const key of Object.keys(ConfigSchema.properties)) {
+    const value = env[key];
+    if (value !== undefined && value !== '') raw[key] = value;
+  }
+  const withDefaults = Value.Default(ConfigSchema, Value.Convert(ConfigSchema, raw));
+  if (!Value.Check(ConfigSchema, withDefaults)) {
+    const problems = [...Value.Errors(ConfigSchema, withDefaults)].map(
+      (e) => `${e.instancePath.replace(/^\//, '') || 'config'} ${e.message}`,
+    );
+    throw new Error(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const config = withDefaults as Static<typeof ConfigSchema>;
+  return {
+    ...config,
+    dataDir: path.resolve(config.DATA_DIR),
+    allowedOrigins: config.ALLOWED_ORIGINS.split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+  };
+}

@@ -1,0 +1,87 @@
+import path from 'node:path';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Config } from '../config';
+import { connect } from './client';
+import { startEmbeddedPostgres } from './embedded/start-embedded';
+import { runMigrations } from './migrate';
+import { userRoleTypes, users } from './schema';
+import { DEMO_ADMIN } from './seed/demo-data';
+import { isEmpty, seedDemo } from './seed/demo';
+
+export const EMBEDDED_DATABASE = 'back_office';
+
+export interface OpenedDatabase {
+  url: string;
+  description: string;
+  /** Printed at start-up when the demo admin still exists (never in production). */
+  demoLogin?: { email: string; password: string };
+  stop(): Promise<void>;
+}
+
+/**
+ * Makes the database ready to serve: starts the embedded PostgreSQL unless DATABASE_URL names
+ * a server, applies migrations, and loads the demo data into an empty database.
+ * In production nothing is seeded, and start-up stops unless some administrator can log in.
+ */
+export async function openDatabase(config: Config, log: (m: string) => void = () => {}): Promise<OpenedDatabase> {
+  let url = config.DATABASE_URL;
+  let stop = async () => {};
+  let description = `external PostgreSQL at ${url ? new URL(url).host : ''}`;
+  if (!url) {
+    const dir = path.join(config.dataDir, 'pg');
+    const cluster = await startEmbeddedPostgres(dir, log);
+    stop = cluster.stop;
+    try {
+      await createDatabaseIfMissing(cluster.url, EMBEDDED_DATABASE);
+    } catch (error) {
+      await cluster.stop();
+      throw error;
+    }
+    url = cluster.urlFor(EMBEDDED_DATABASE);
+    description = `embedded PostgreSQL in ${dir}`;
+  }
+
+  const database = connect(url, { max: 2 });
+  try {
+    await runMigrations(database.db);
+    const production = config.NODE_ENV === 'production';
+    if (!production && config.SEED_DEMO && (await isEmpty(database.db))) await seedDemo(database.db);
+    if (production && !(await someAdminCanLogIn(database.db))) {
+      throw new Error(
+        'No administrator can log in, and production never starts with a default password. ' +
+          'Create one first: npm run admin:create -- --email you@example.com',
+      );
+    }
+    const demoLogin = !production && (await demoAdminExists(database.db)) ? { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } : undefined;
+    return { url, description, demoLogin, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  } finally {
+    await database.close();
+  }
+}
+
+export async function createDatabaseIfMissing(maintenanceUrl: string, name: string): Promise<void> {
+  const admin = connect(maintenanceUrl, { max: 1 });
+  try {
+    const { rows } = await admin.pool.query('select 1 from pg_database where datname = $1', [name]);
+    if (rows.length === 0) await admin.pool.query(`create database "${name}"`);
+  } finally {
+    await admin.close();
+  }
+}
+
+async function someAdminCanLogIn(db: ReturnType<typeof connect>['db']): Promise<boolean> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(users)
+    .innerJoin(userRoleTypes, eq(users.userRoleTypeId, userRoleTypes.id))
+    .where(and(eq(userRoleTypes.canUseBackOffice, true), eq(users.isActive, true), isNotNull(users.passwordHash)));
+  return row.n > 0;
+}
+
+async function demoAdminExists(db: ReturnType<typeof connect>['db']): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.emailAddress}) = ${DEMO_ADMIN.email}`);
+  return Boolean(row);
+}

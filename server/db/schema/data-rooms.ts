@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { checklistItems } from './checklists';
+import { timestamps } from './columns';
+import { storedFiles } from './files';
+import { properties } from './properties';
+import { users } from './users';
+
+/** One row of a property's data room tree: a heading (DATA_ROOM) or an uploaded FILE. */
+export const propertyDataRoomItems = pgTable(
+  'property_data_room_items',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    propertyId: integer()
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    /** 1 virtual data room, 2 due diligence. */
+    round: smallint().notNull(),
+    itemType: text().notNull(),
+    level: smallint().notNull(),
+    parentId: integer().references((): any => propertyDataRoomItems.id, { onDelete: 'cascade' }),
+    checkListId: integer().references(() => checklistItems.id, { onDelete: 'set null' }),
+    displayName: text().notNull(),
+    requiresDocument: boolean().notNull().default(false),
+    isVisible: boolean().notNull().default(true),
+    isPublished: boolean().notNull().default(false),
+    isRejected: boolean().notNull().default(false),
+    rejectedReason: text(),
+    fileId: integer().references(() => storedFiles.id, { onDelete: 'set null' }),
+    displayOrder: integer().notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    index().on(t.propertyId, t.round, t.displayOrder),
+    index().on(t.parentId),
+    check('property_data_room_items_round_check', sql`${t.round} in (1, 2)`),
+    check('property_data_room_items_level_check', sql`${t.level} between 0 and 4`),
+    check('property_data_room_items_type_check', sql`${t.itemType} in ('DATA_ROOM', 'FILE')`),
+  ],
+);
+
+/** A buyer-side request raised against a data room heading: a document or an information query. */
+export const externalDdRequests = pgTable(
+  'external_dd_requests',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    propertyDataRoomId: integer()
+      .notNull()
+      .references(() => propertyDataRoomItems.id, { onDelete: 'cascade' }),
+    /** 'file' (document request) or 'text' (information request). */
+    requestType: text().notNull(),
+    title: text().notNull(),
+    body: text().notNull(),
+    requestedById: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index().on(t.propertyDataRoomId),
+    check('external_dd_requests_type_check', sql`${t.requestType} in ('file', 'text')`),
+  ],
+);
+
+export type PropertyDataRoomItem = typeof propertyDataRoomItems.$inferSelect;
+export type NewPropertyDataRoomItem = typeof propertyDataRoomItems.$inferInsert;
+export type ExternalDdRequest = typeof externalDdRequests.$inferSelect;

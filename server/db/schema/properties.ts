@@ -1,0 +1,114 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { checklists } from './checklists';
+import { timestamps } from './columns';
+import { categories, countries, propertyStatuses, provinces } from './lookups';
+import { sellerCompanies } from './organisations';
+import { users } from './users';
+
+export const properties = pgTable(
+  'properties',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    propertyReference: text().notNull().unique(),
+    listingTitle: text().notNull(),
+    /** The teaser. */
+    listingDescription: text().notNull(),
+    title: text().notNull(),
+    /** The introduction. */
+    shortDescription: text().notNull(),
+    categoryId: integer()
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    propertyStatusId: integer()
+      .notNull()
+      .references(() => propertyStatuses.id, { onDelete: 'restrict' }),
+    sellerCompanyId: integer()
+      .notNull()
+      .references(() => sellerCompanies.id, { onDelete: 'restrict' }),
+    /** A user of role type 6 (agent). */
+    agentId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    addressLine1: text().notNull(),
+    addressLine2: text(),
+    addressLine3: text(),
+    suburb: text().notNull(),
+    nearestTown: text().notNull().default('N/A'),
+    provinceId: integer()
+      .notNull()
+      .references(() => provinces.id, { onDelete: 'restrict' }),
+    countryId: integer()
+      .notNull()
+      .references(() => countries.id, { onDelete: 'restrict' }),
+    /** Published. */
+    isActive: boolean().notNull().default(false),
+    isDiscrete: boolean().notNull().default(false),
+    isFeatured: boolean().notNull().default(false),
+    isListable: boolean().notNull().default(false),
+    /** placeholderyn = 1 in the spec: a stand-in listing shown with a red asterisk. */
+    isPlaceholder: boolean().notNull().default(false),
+    /** Position on the public landing page, dense from 1. */
+    displayOrder: integer().notNull(),
+    signedDocUrl: text(),
+    checklistId: integer().references(() => checklists.id, { onDelete: 'restrict' }),
+    ...timestamps,
+  },
+  (t) => [
+    index().on(t.displayOrder),
+    index().on(t.categoryId),
+    index().on(t.propertyStatusId),
+    index().on(t.provinceId),
+    index().on(t.sellerCompanyId),
+    index().on(t.agentId),
+    index().on(t.listingTitle),
+  ],
+);
+
+export const propertyContentItems = pgTable(
+  'property_content_items',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    propertyId: integer()
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    contentHeader: text().notNull(),
+    contentBody: text().notNull(),
+    /** 1 half width, 2 full width. */
+    contentWidth: smallint().notNull().default(1),
+    displayOrder: integer().notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    index().on(t.propertyId, t.displayOrder),
+    check('property_content_items_width_check', sql`${t.contentWidth} in (1, 2)`),
+  ],
+);
+
+export const propertyMediaItems = pgTable(
+  'property_media_items',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    propertyId: integer()
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    fileType: text().notNull(),
+    mediaLink: text(),
+    displayOrder: integer().notNull(),
+    isActive: boolean().notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    index().on(t.propertyId, t.displayOrder),
+    check('property_media_items_title_check', sql`${t.title} in ('Gallery', 'Video', 'Play', 'ListImage')`),
+    check('property_media_items_file_type_check', sql`${t.fileType} in ('image', 'video', 'videoPlaceholder')`),
+  ],
+);
+
+export type Property = typeof properties.$inferSelect;
+export type NewProperty = typeof properties.$inferInsert;
+export type PropertyContentItem = typeof propertyContentItems.$inferSelect;
+export type NewPropertyContentItem = typeof propertyContentItems.$inferInsert;
+export type PropertyMediaItem = typeof propertyMediaItems.$inferSelect;
+export type NewPropertyMediaItem = typeof propertyMediaItems.$inferInsert;

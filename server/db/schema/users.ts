@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+import { userRoleTypes } from './lookups';
+import { agencies, sellerCompanies } from './organisations';
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    emailAddress: text().notNull(),
+    cellNumber: text(),
+    userRoleTypeId: integer()
+      .notNull()
+      .references(() => userRoleTypes.id, { onDelete: 'restrict' }),
+    /** Set only for agents (role type 6): the agency they work for. */
+    agencyId: integer().references(() => agencies.id, { onDelete: 'set null' }),
+    sellerCompanyId: integer().references(() => sellerCompanies.id, { onDelete: 'set null' }),
+    companyName: text(),
+    notes: text(),
+    thumbImage: text(),
+    /** argon2id hash; null for people who never log in to the back-office. */
+    passwordHash: text(),
+    isActive: boolean().notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    // Emails identify people at login: unique regardless of case.
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.emailAddress})`),
+    index().on(t.userRoleTypeId),
+    index().on(t.agencyId),
+    index().on(t.sellerCompanyId),
+    index().on(t.lastName, t.firstName),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** sha256 of the cookie value: a leaked table cannot be replayed as cookies. */
+    tokenHash: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    ip: text(),
+    userAgent: text(),
+  },
+  (t) => [index().on(t.userId), index().on(t.expiresAt)],
+);
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type Session = typeof sessions.$inferSelect;

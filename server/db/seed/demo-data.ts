@@ -1,0 +1,64 @@
+/** Fixed vocabularies for the demo data set: realistic South African commercial property. */
+
+export const DEMO_ADMIN = { email: 'admin@example.com', password: 'demo-admin-2026', firstName: 'Alex', lastName: 'Morgan' };
+
+/** Suburbs by province id (see the reference-data migration). */
+export const SUBURBS: Record<number, string[]> = {
+  1: ['Summerstrand', 'Newton Park', 'Vincent'],
+  2: ['Westdene', 'Bayswater'],
+  3: ['Sandton', 'Rosebank', 'Midrand', 'Centurion', 'Bryanston', 'Kempton Park', 'Hatfield'],
+  4: ['Umhlanga', 'Westville', 'Pinetown', 'Ballito'],
+  5: ['Polokwane Central', 'Bendor'],
+  6: ['Mbombela', 'White River'],
+  7: ['Kimberley Central'],
+  8: ['Rustenburg', 'Potchefstroom'],
+  9: ['Century City', 'Bellville', 'Stellenbosch', 'Claremont', 'Paarl', 'Foreshore'],
+};
+
+/** Words that make a listing title sound like its category, by category id. */
+export const TITLE_WORDS: Record<number, string[]> = {
+  1: ['Office Park', 'Corporate Campus', 'Business Centre', 'Office Tower'],
+  2: ['Shopping Centre', 'Retail Strip', 'Convenience Centre', 'Lifestyle Mall'],
+  3: ['Logistics Park', 'Industrial Estate', 'Distribution Centre', 'Warehouse Complex'],
+  4: ['Boutique Hotel', 'Lodge', 'Guest House', 'Conference Hotel'],
+  5: ['Apartment Block', 'Residential Estate', 'Student Residence'],
+  6: ['Mixed-Use Precinct', 'Urban Quarter', 'Live-Work Development'],
+  7: ['Development Land', 'Greenfield Site', 'Serviced Stands'],
+  8: ['Medical Centre', 'Day Clinic', 'Healthcare Suites'],
+};
+
+export const STREETS = [
+  'Rivonia Road', 'Oxford Road', 'Jan Smuts Avenue', 'Main Road', 'Voortrekker Road', 'Umhlanga Rocks Drive',
+  'William Nicol Drive', 'Church Street', 'Long Street', 'Beach Road', 'Bree Street', 'Grayston Drive',
+  'Old Pretoria Road', 'Louis Botha Avenue', 'Nelson Mandela Drive', 'Kingsway',
+];
+
+export const CONTENT_HEADERS = [
+  'Overview', 'Location Highlights', 'Tenancy Schedule', 'Investment Summary', 'Zoning and Bulk',
+  'Building Specifications', 'Parking and Access', 'Sustainability',
+];
+
+export const AGENCY_NAMES = [
+  'Cape Commercial Brokers', 'Highveld Property Partners', 'Coastal Investment Realty', 'Summit Commercial',
+  'Meridian Property Group', 'Baobab Real Estate', 'Protea Capital Properties', 'Karoo Land & Industrial',
+];
+
+export const SELLER_COMPANY_NAMES = [
+  'Acacia Property Holdings', 'Blue Crane Investments', 'Fynbos Capital', 'Table Bay Properties',
+  'Ubuntu Real Estate Fund', 'Drakensberg Holdings', 'Limpopo Land Trust', 'Springbok Industrial REIT',
+  'Marula Hospitality Group', 'Harbourside Developments',
+];
+
+export const PORTFOLIOS = [
+  { title: 'Gauteng Office Collection', description: 'A-grade office buildings in Sandton, Rosebank and Midrand, let to blue-chip tenants on long leases.' },
+  { title: 'Coastal Hospitality Portfolio', description: 'Boutique hotels and lodges along the KwaZulu-Natal and Western Cape coastlines with strong occupancy histories.' },
+  { title: 'Logistics and Industrial Fund', description: 'Modern distribution centres close to the N1, N3 and N12 corridors, with high eaves and generous yards.' },
+  { title: 'Convenience Retail Assets', description: 'Grocery-anchored neighbourhood centres with defensive income and low vacancy across three provinces.' },
+];
+
+export const ACTIVITY_NATURES = [
+  'Property Details Viewed', 'Property Details Viewed', 'Property Details Viewed', 'Property Enquiry',
+  'Investment Enquiry', 'Self Registration', 'NDA Signed', 'Document Downloaded', 'Data Room Opened',
+];
+
+export const ACTIVITY_STATUSES = ['Information', 'Information', 'WIP', 'Closed'];

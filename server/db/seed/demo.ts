@@ -1,0 +1,231 @@
+import { fakerEN_ZA as faker } from '@faker-js/faker';
+import { sql } from 'drizzle-orm';
+import { hashPassword } from '../../lib/passwords';
+import type { Db } from '../client';
+import {
+  activity,
+  agencies,
+  ndaRegister,
+  portfolios,
+  properties,
+  propertyContentItems,
+  propertyDiscreteUsers,
+  sellerCompanies,
+  users,
+  type NewActivityEntry,
+  type NewProperty,
+  type NewUser,
+} from '../schema';
+import {
+  ACTIVITY_NATURES,
+  ACTIVITY_STATUSES,
+  AGENCY_NAMES,
+  CONTENT_HEADERS,
+  DEMO_ADMIN,
+  PORTFOLIOS,
+  SELLER_COMPANY_NAMES,
+  STREETS,
+  SUBURBS,
+  TITLE_WORDS,
+} from './demo-data';
+
+const SEED = 20261123;
+const REFERENCE_DATE = new Date('2026-11-01T09:00:00Z');
+
+/** Role type ids and how many demo users of each: admins, sellers, investors, managers, buyers, agents. */
+const ROLE_COUNTS: [number, number][] = [
+  [1, 3],
+  [2, 6],
+  [3, 4],
+  [4, 3],
+  [5, 24],
+  [6, 20],
+];
+
+const phone = () => faker.helpers.replaceSymbols('0## ### ####');
+const emailFor = (first: string, last: string, domain: string) =>
+  `${first}.${last}`.toLowerCase().replace(/[^a-z.]/g, '') + `@${domain}`;
+
+/**
+ * Loads the demo data set into an empty, migrated database, in one transaction.
+ * Deterministic: the same seed gives the same rows. Returns the demo admin's login.
+ */
+export async function seedDemo(db: Db): Promise<{ email: string; password: string }> {
+  faker.seed(SEED);
+  faker.setDefaultRefDate(REFERENCE_DATE);
+  const adminHash = await hashPassword(DEMO_ADMIN.password);
+
+  await db.transaction(async (tx) => {
+    const agencyRows = await tx
+      .insert(agencies)
+      .values(
+        AGENCY_NAMES.map((agencyName, i) => {
+          const first = faker.person.firstName();
+          const last = faker.person.lastName();
+          return {
+            agencyName,
+            description: faker.helpers.arrayElement([
+              `Specialists in ${faker.helpers.arrayElement(['office', 'retail', 'industrial', 'hospitality'])} property since ${faker.number.int({ min: 1985, max: 2018 })}.`,
+              `Commercial brokerage covering ${faker.helpers.arrayElement(['Gauteng', 'the Western Cape', 'KwaZulu-Natal', 'the whole country'])}.`,
+            ]),
+            contactPerson: `${first} ${last}`,
+            contactNumber: phone(),
+            emailAddress: `info@${agencyName.toLowerCase().replace(/[^a-z]+/g, '')}.co.za`,
+            isActive: i !== 6,
+          };
+        }),
+      )
+      .returning({ id: agencies.id, agencyName: agencies.agencyName });
+
+    const sellerRows = await tx
+      .insert(sellerCompanies)
+      .values(
+        SELLER_COMPANY_NAMES.map((companyName, i) => {
+          const first = faker.person.firstName();
+          const last = faker.person.lastName();
+          return {
+            companyName,
+            contactPerson: `${first} ${last}`,
+            contactNumber: phone(),
+            emailAddress: emailFor(first, last, `${companyName.split(' ')[0].toLowerCase()}.co.za`),
+            description:
+              i % 4 === 3
+                ? 'Not captured'
+                : faker.helpers.arrayElement([
+                    'Family-owned property investor with a focus on long-term income.',
+                    'Listed fund disposing of non-core assets to recycle capital into logistics and renewable energy projects.',
+                    'Developer and owner of mixed-use precincts.',
+                  ]),
+            isActive: i !== 8,
+          };
+        }),
+      )
+      .returning({ id: sellerCompanies.id });
+
+    const people: NewUser[] = [];
+    for (const [roleTypeId, count] of ROLE_COUNTS) {
+      for (let i = 0; i < count; i++) {
+        const isDemoAdmin = roleTypeId === 1 && i === 0;
+        const firstName = isDemoAdmin ? DEMO_ADMIN.firstName : faker.person.firstName();
+        const lastName = isDemoAdmin ? DEMO_ADMIN.lastName : faker.person.lastName();
+        const agency = roleTypeId === 6 ? agencyRows[i % agencyRows.length] : undefined;
+        const seller = roleTypeId === 2 ? sellerRows[i % sellerRows.length] : undefined;
+        people.push({
+          firstName,
+          lastName,
+          emailAddress: isDemoAdmin ? DEMO_ADMIN.email : emailFor(firstName, `${lastName}${people.length}`, 'example.co.za'),
+          cellNumber: phone(),
+          userRoleTypeId: roleTypeId,
+          agencyId: agency?.id,
+          sellerCompanyId: seller?.id,
+          companyName: agency?.agencyName ?? (roleTypeId === 3 ? faker.company.name() : undefined),
+          notes: faker.helpers.maybe(() => faker.helpers.arrayElement(['Prefers email.', 'Met at the Cape Town investor day.', 'Interested in yield above 10%.']), { probability: 0.3 }),
+          passwordHash: isDemoAdmin ? adminHash : undefined,
+        });
+      }
+    }
+    const userRows = await tx.insert(users).values(people).returning({ id: users.id, roleTypeId: users.userRoleTypeId });
+    const idsOf = (role: number) => userRows.filter((u) => u.roleTypeId === role).map((u) => u.id);
+    const [admins, buyers, agents] = [idsOf(1), idsOf(5), idsOf(6)];
+
+    const listing: NewProperty[] = Array.from({ length: 40 }, (_, i) => {
+      const categoryId = (i % 8) + 1;
+      const provinceId = faker.helpers.weightedArrayElement([
+        { value: 3, weight: 5 }, { value: 9, weight: 4 }, { value: 4, weight: 3 }, { value: 1, weight: 1 },
+        { value: 2, weight: 1 }, { value: 5, weight: 1 }, { value: 6, weight: 1 }, { value: 7, weight: 1 }, { value: 8, weight: 1 },
+      ]);
+      const suburb = faker.helpers.arrayElement(SUBURBS[provinceId]);
+      const listingTitle = `${suburb} ${faker.helpers.arrayElement(TITLE_WORDS[categoryId])}`;
+      const placeholder = i === 7 || i === 21 || i === 33;
+      const size = faker.number.int({ min: 800, max: 42000 });
+      return {
+        propertyReference: `PR-${String(1001 + i)}`,
+        listingTitle,
+        title: listingTitle,
+        listingDescription: placeholder
+          ? 'Details to follow: register your interest.'
+          : `${size.toLocaleString('en-ZA')} m² ${faker.helpers.arrayElement(['with secure parking', 'fully let', 'with backup power', 'close to the Gautrain', 'with sea views', 'on a main arterial'])}.`,
+        shortDescription: faker.lorem.sentences({ min: 2, max: 3 }),
+        categoryId,
+        propertyStatusId: faker.helpers.weightedArrayElement([
+          { value: 1, weight: 6 }, { value: 2, weight: 2 }, { value: 3, weight: 1 }, { value: 4, weight: 2 }, { value: 5, weight: 1 },
+        ]),
+        sellerCompanyId: sellerRows[i % sellerRows.length].id,
+        agentId: agents[i % agents.length],
+        addressLine1: `${faker.number.int({ min: 1, max: 400 })} ${faker.helpers.arrayElement(STREETS)}`,
+        addressLine2: faker.helpers.maybe(() => `Erf ${faker.number.int({ min: 100, max: 9999 })}`, { probability: 0.4 }),
+        suburb,
+        provinceId,
+        countryId: 1,
+        isActive: placeholder || faker.datatype.boolean(0.75),
+        isDiscrete: faker.datatype.boolean(0.2),
+        isFeatured: faker.datatype.boolean(0.25),
+        isListable: faker.datatype.boolean(0.8),
+        isPlaceholder: placeholder,
+        displayOrder: i + 1,
+      };
+    });
+    const propertyRows = await tx
+      .insert(properties)
+      .values(listing)
+      .returning({ id: properties.id, isDiscrete: properties.isDiscrete, isActive: properties.isActive });
+
+    await tx.insert(propertyContentItems).values(
+      propertyRows.flatMap((p) =>
+        faker.helpers.arrayElements(CONTENT_HEADERS, { min: 2, max: 4 }).map((contentHeader, order) => ({
+          propertyId: p.id,
+          contentHeader,
+          contentBody: `<p>${faker.lorem.paragraph({ min: 2, max: 4 })}</p>`,
+          contentWidth: order === 0 ? 2 : faker.helpers.arrayElement([1, 2]),
+          displayOrder: order + 1,
+        })),
+      ),
+    );
+
+    const nda = propertyRows.slice(0, 12).flatMap((p) =>
+      faker.helpers.arrayElements(buyers, { min: 1, max: 4 }).map((userId) => ({
+        propertyId: p.id,
+        userId,
+        addedById: admins[0],
+        ndaFileName: `NDA-${p.id}-${userId}.pdf`,
+        round1AcceptYn: faker.helpers.arrayElement([true, false, null]),
+        round2AcceptYn: faker.helpers.arrayElement([true, null, null]),
+        dateOn: faker.date.recent({ days: 90 }),
+      })),
+    );
+    await tx.insert(ndaRegister).values(nda);
+
+    const discrete = propertyRows.filter((p) => p.isDiscrete && p.isActive);
+    if (discrete.length) {
+      await tx.insert(propertyDiscreteUsers).values(
+        discrete.flatMap((p) => faker.helpers.arrayElements(buyers, { min: 1, max: 3 }).map((userId) => ({ propertyId: p.id, userId, addedById: admins[0] }))),
+      );
+    }
+
+    await tx.insert(portfolios).values(PORTFOLIOS);
+
+    const visitors = [...buyers, ...idsOf(3)];
+    const entries: NewActivityEntry[] = Array.from({ length: 320 }, () => {
+      const anonymous = faker.datatype.boolean(0.15);
+      const nature = faker.helpers.arrayElement(ACTIVITY_NATURES);
+      return {
+        occurredAt: faker.date.recent({ days: 120 }),
+        nature,
+        statusDescription: faker.helpers.arrayElement(ACTIVITY_STATUSES),
+        propertyId: nature === 'Self Registration' ? null : faker.helpers.arrayElement(propertyRows).id,
+        addedById: anonymous ? null : faker.helpers.arrayElement(agents),
+        userId: anonymous ? null : faker.helpers.arrayElement(visitors),
+        comments: faker.helpers.maybe(() => faker.lorem.sentence(), { probability: 0.4 }),
+        personaliseReference: faker.helpers.maybe(() => faker.string.uuid(), { probability: anonymous ? 0.8 : 0.5 }),
+      };
+    });
+    await tx.insert(activity).values(entries);
+  });
+  return { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password };
+}
+
+/** True when the database has no people yet: the first start of a data dir. */
+export async function isEmpty(db: Db): Promise<boolean> {
+  const { rows } = await db.execute<{ empty: boolean }>(sql`select not exists (select 1 from users) as empty`);
+  return rows[0].empty;
+}

@@ -1,0 +1,84 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+
+export type FieldErrors = Record<string, string>;
+
+/** The one error shape of the API: `{ error: { code, message, fields? } }`. */
+export const ErrorResponse = Type.Object(
+  {
+    error: Type.Object({
+      code: Type.String(),
+      message: Type.String(),
+      fields: Type.Optional(Type.Record(Type.String(), Type.String())),
+    }),
+  },
+);
+
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: FieldErrors,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, fields?: FieldErrors) => new AppError(400, 'BAD_REQUEST', message, fields);
+export const unauthorized = (message = 'Not logged in') => new AppError(401, 'UNAUTHORIZED', message);
+export const forbidden = (message = 'Forbidden') => new AppError(403, 'FORBIDDEN', message);
+export const notFound = (what: string) => new AppError(404, 'NOT_FOUND', `${what} not found`);
+export const conflict = (message: string, fields?: FieldErrors) => new AppError(409, 'CONFLICT', message, fields);
+
+interface PgError {
+  code?: string;
+  constraint?: string;
+  detail?: string;
+}
+
+/** Turns a JSON-schema failure into one message per field ("emailAddress": "is required"). */
+function validationFields(error: FastifyError): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const v of error.validation ?? []) {
+    const missing = (v.params as { missingProperty?: string } | undefined)?.missingProperty;
+    const pointer = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    const field = missing ? (pointer ? `${pointer}.${missing}` : missing) : pointer || error.validationContext || 'request';
+    fields[field] ??= missing ? 'is required' : (v.message ?? 'is invalid');
+  }
+  return fields;
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError & PgError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send({
+        error: { code: error.code, message: error.message, ...(error.fields && { fields: error.fields }) },
+      });
+    }
+    if (error.validation) {
+      const fields = validationFields(error);
+      const summary = Object.entries(fields)
+        .map(([f, m]) => `${f} ${m}`)
+        .join('; ');
+      return reply.status(400).send({ error: { code: 'VALIDATION_FAILED', message: `Invalid request: ${summary}`, fields } });
+    }
+    // PostgreSQL integrity errors are the client's mistake, not the server's.
+    if (error.code === '23505') {
+      return reply.status(409).send({ error: { code: 'CONFLICT', message: 'A record with these values already exists' } });
+    }
+    if (error.code === '23503') {
+      return reply.status(400).send({ error: { code: 'INVALID_REFERENCE', message: 'A referenced record does not exist' } });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors: malformed JSON, unsupported media type, body too large, rate limit.
+      return reply.status(status).send({ error: { code: error.code ?? 'BAD_REQUEST', message: error.message } });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ error: { code: 'INTERNAL', message: 'Something went wrong on the server' } });
+  });
+}
+
+export const noRoute = (method: string, url: string) =>
+  new AppError(404, 'NOT_FOUND', `No route ${method} ${url.split('?')[0]}`);

@@ -1,0 +1,135 @@
+import { asc, desc, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import { Type, type Static } from 'typebox';
+import { badRequest } from '../errors';
+
+/** The query parameters react-admin's simple REST convention sends for a list page. */
+export const ListQuery = Type.Object({
+  sort: Type.Optional(Type.String({ description: 'JSON ["field","ASC"|"DESC"]', examples: ['["id","ASC"]'] })),
+  range: Type.Optional(Type.String({ description: 'JSON [first,last], zero-based and inclusive', examples: ['[0,24]'] })),
+  filter: Type.Optional(Type.String({ description: 'JSON object of filters', examples: ['{"q":"cape"}'] })),
+});
+export type ListQuery = Static<typeof ListQuery>;
+
+export interface ListRequest<F extends string> {
+  orderBy: SQL[];
+  /** Present only when the client asked for a page; otherwise the whole list is answered. */
+  page?: { offset: number; limit: number };
+  filter: Record<string, unknown>;
+  sortField: F;
+}
+
+const MAX_PAGE = 1000;
+
+function parseJson(name: string, text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest(`Invalid request: ${name} is not valid JSON`, { [name]: 'is not valid JSON' });
+  }
+}
+
+/**
+ * Parses sort/range/filter into SQL pieces. Only whitelisted columns can be sorted on, so the
+ * client never names arbitrary SQL; ties are broken by `id` so pages never overlap.
+ */
+export function parseListQuery<F extends string>(
+  query: ListQuery,
+  sortable: Record<F, AnyColumn>,
+  idColumn: AnyColumn,
+  defaultSort: [F, 'ASC' | 'DESC'],
+): ListRequest<F> {
+  let [field, order] = defaultSort;
+  if (query.sort) {
+    const sort = parseJson('sort', query.sort);
+    if (
+      !Array.isArray(sort) ||
+      typeof sort[0] !== 'string' ||
+      !Object.hasOwn(sortable, sort[0]) ||
+      (sort[1] !== undefined && sort[1] !== 'ASC' && sort[1] !== 'DESC')
+    ) {
+      const fields = Object.keys(sortable).join(', ');
+      throw badRequest(`Invalid request: sort must be ["field","ASC"|"DESC"] with field one of ${fields}`, {
+        sort: `must name one of ${fields}`,
+      });
+    }
+    field = sort[0] as F;
+    order = sort[1] ?? 'ASC';
+  }
+  const direction = order === 'DESC' ? desc : asc;
+  const orderBy = [direction(sortable[field])];
+  if (sortable[field] !== idColumn) orderBy.push(direction(idColumn));
+
+  let page: ListRequest<F>['page'];
+  if (query.range) {
+    const range = parseJson('range', query.range);
+    if (
+      !Array.isArray(range) ||
+      range.length !== 2 ||
+      !range.every((n) => Number.isInteger(n) && n >= 0) ||
+      range[1] < range[0] ||
+      range[1] - range[0] >= MAX_PAGE
+    ) {
+      throw badRequest(`Invalid request: range must be [first,last] with at most ${MAX_PAGE} rows`, {
+        range: `must be [first,last] with at most ${MAX_PAGE} rows`,
+      });
+    }
+    page = { offset: range[0], limit: range[1] - range[0] + 1 };
+  }
+
+  let filter: Record<string, unknown> = {};
+  if (query.filter) {
+    const parsed = parseJson('filter', query.filter);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+      throw badRequest('Invalid request: filter must be a JSON object', { filter: 'must be a JSON object' });
+    }
+    filter = parsed as Record<string, unknown>;
+  }
+  return { orderBy, page, filter, sortField: field };
+}
+
+/**
+ * Answers a list: the plain array the spec shows, plus `Content-Range: agencies 0-24/319`
+ * (as react-admin's simple REST client reads it) when a page was asked for.
+ */
+export function sendList<T>(
+  reply: FastifyReply,
+  resource: string,
+  page: ListRequest<string>['page'],
+  result: { rows: T[]; total?: number },
+): T[] {
+  if (page && result.total !== undefined) {
+    const last = result.rows.length === 0 ? page.offset : page.offset + result.rows.length - 1;
+    reply.header('Content-Range', `${resource} ${page.offset}-${last}/${result.total}`);
+  }
+  return result.rows;
+}
+
+/** Runs a list query for the whole table, or for one page plus the total the pager needs. */
+export async function pagedRows<T>(
+  query: { limit(n: number): { offset(n: number): Promise<T[]> } } & PromiseLike<T[]>,
+  page: ListRequest<string>['page'],
+  count: () => Promise<number>,
+): Promise<{ rows: T[]; total?: number }> {
+  if (!page) return { rows: await query };
+  const [rows, total] = await Promise.all([query.limit(page.limit).offset(page.offset), count()]);
+  return { rows, total };
+}
+
+/** Escapes LIKE wildcards in user text so "50%" matches literally. */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Reads a string filter value (react-admin sends what the filter input holds). */
+export function textFilter(filter: Record<string, unknown>, key: string): string | undefined {
+  const value = filter[key];
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value !== 'string') throw badRequest(`Invalid request: filter.${key} must be text`, { [`filter.${key}`]: 'must be text' });
+  return value.trim() || undefined;
+}
+
+export function booleanFilter(filter: Record<string, unknown>, key: string): boolean | undefined {
+  const value = filter[key];
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value !== 'boolean') throw badRequest(`Invalid request: filter.${key} must be true or false`, { [`filter.${key}`]: 'must be true or false' });
+  return value;
+}

@@ -1,0 +1,79 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { sessions, userRoleTypes, users } from '../db/schema';
+
+export interface SessionUser {
+  id: number;
+  firstName: string;
+  lastName: string;
+  emailAddress: string;
+  userRoleTypeId: number;
+  userRoleType: string;
+}
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+const sessionUserColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  emailAddress: users.emailAddress,
+  userRoleTypeId: users.userRoleTypeId,
+  userRoleType: userRoleTypes.title,
+};
+
+/** Finds a person who may log in to the back-office, with their password hash. */
+export async function findBackOfficeUserByEmail(db: DbOrTx, email: string) {
+  const [row] = await db
+    .select({ ...sessionUserColumns, passwordHash: users.passwordHash, canLogIn: userRoleTypes.canUseBackOffice, isActive: users.isActive })
+    .from(users)
+    .innerJoin(userRoleTypes, eq(users.userRoleTypeId, userRoleTypes.id))
+    .where(sql`lower(${users.emailAddress}) = lower(${email})`);
+  return row;
+}
+
+/** Creates a session and returns the cookie value; only its hash is stored. */
+export async function createSession(
+  db: DbOrTx,
+  userId: number,
+  ttlHours: number,
+  meta: { ip?: string; userAgent?: string },
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + ttlHours * 3600_000);
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt, ip: meta.ip, userAgent: meta.userAgent?.slice(0, 500) });
+  return { token, expiresAt };
+}
+
+/**
+ * The live session's user, or undefined. A session dies with its expiry, and also the moment
+ * its user is deactivated or moved to a role that may not use the back-office.
+ */
+export async function findSessionUser(db: DbOrTx, token: string): Promise<SessionUser | undefined> {
+  const [row] = await db
+    .select({ ...sessionUserColumns, lastSeenAt: sessions.lastSeenAt, tokenHash: sessions.tokenHash })
+    .from(sessions)
+    .innerJoin(users, eq(sessions.userId, users.id))
+    .innerJoin(userRoleTypes, eq(users.userRoleTypeId, userRoleTypes.id))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        gt(sessions.expiresAt, new Date()),
+        eq(users.isActive, true),
+        eq(userRoleTypes.canUseBackOffice, true),
+      ),
+    );
+  if (!row) return undefined;
+  const { lastSeenAt, tokenHash, ...user } = row;
+  // Record activity at most once a minute rather than writing on every request.
+  if (Date.now() - lastSeenAt.getTime() > 60_000) {
+    await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.tokenHash, tokenHash));
+  }
+  return user;
+}
+
+export async function deleteSession(db: DbOrTx, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}

@@ -1,0 +1,44 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/open-database';
+
+/** Starts the server: database (embedded unless DATABASE_URL), migrations, demo data, HTTP. */
+async function main() {
+  const config = loadConfig();
+  const logger = {
+    level: config.LOG_LEVEL,
+    ...(process.stdout.isTTY && config.NODE_ENV !== 'production' && { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }),
+  };
+  const database = await openDatabase(config);
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app?.log.info({ signal }, 'shutting down');
+    await app?.close().catch(() => {});
+    await database.stop();
+    process.exit(0);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void shutdown(signal));
+
+  try {
+    app = await buildApp({ config, databaseUrl: database.url, logger });
+    const address = await app.listen({ port: config.PORT, host: config.HOST });
+    const url = address.replace('127.0.0.1', 'localhost');
+    console.log(`\nProperty back-office is running at ${url}`);
+    console.log(`  database: ${database.description}`);
+    if (database.demoLogin) console.log(`  demo admin: ${database.demoLogin.email} / ${database.demoLogin.password}`);
+    console.log(`  API reference: ${url}/api/docs\n`);
+  } catch (error) {
+    console.error(error);
+    await app?.close().catch(() => {});
+    await database.stop();
+    process.exit(1);
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,15 @@
+import fp from 'fastify-plugin';
+import { connect, type Db } from '../db/client';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+  }
+}
+
+/** One connection pool per app, closed with it. */
+export default fp<{ databaseUrl: string; poolSize?: number }>(async (app, { databaseUrl, poolSize }) => {
+  const database = connect(databaseUrl, { max: poolSize });
+  app.decorate('db', database.db);
+  app.addHook('onClose', () => database.close());
+});

@@ -1,0 +1,47 @@
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { forbidden, unauthorized } from '../errors';
+import { findSessionUser, type SessionUser } from '../lib/session-store';
+
+export const SESSION_COOKIE = 'authToken';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The logged-in admin: the actor of every write. Set for every non-public route. */
+    user: SessionUser | null;
+  }
+  interface FastifyContextConfig {
+    /** Reachable without a session (login, session check, API docs). */
+    public?: boolean;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Default-deny access: every API route needs a live session unless it declares
+ * `config: { public: true }`. State-changing requests must also come from our own origin
+ * (or one listed in ALLOWED_ORIGINS), so no other site can post with an admin's cookie.
+ * Both run before the body is read, so an outsider learns nothing from validation errors.
+ */
+export default fp<{ allowedOrigins: string[] }>(async (app, { allowedOrigins }) => {
+  app.decorateRequest('user', null);
+
+  app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
+    if (!SAFE_METHODS.has(request.method)) assertSameOrigin(request, allowedOrigins);
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) request.user = (await findSessionUser(app.db, token)) ?? null;
+    if (!request.user && !request.routeOptions.config.public) throw unauthorized();
+  });
+});
+
+function assertSameOrigin(request: FastifyRequest, allowedOrigins: string[]): void {
+  const origin = request.headers.origin;
+  if (origin) {
+    const own = `${request.protocol}://${request.host}`;
+    if (origin !== own && !allowedOrigins.includes(origin)) throw forbidden('Cross-site request refused');
+    return;
+  }
+  // Browsers that omit Origin still say where a request came from.
+  if (request.headers['sec-fetch-site'] === 'cross-site') throw forbidden('Cross-site request refused');
+}

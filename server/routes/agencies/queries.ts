@@ -1,0 +1,43 @@
+import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { agencies } from '../../db/schema';
+import { booleanFilter, likePattern, pagedRows, textFilter, type ListRequest } from '../../lib/list-query';
+
+export const agencyColumns = {
+  id: agencies.id,
+  agencyName: agencies.agencyName,
+  description: agencies.description,
+  contactPerson: agencies.contactPerson,
+  contactNumber: agencies.contactNumber,
+  emailAddress: agencies.emailAddress,
+  isActive: agencies.isActive,
+};
+
+export const agencySortable = {
+  id: agencies.id,
+  agencyName: agencies.agencyName,
+  contactPerson: agencies.contactPerson,
+  emailAddress: agencies.emailAddress,
+  isActive: agencies.isActive,
+};
+
+function agencyWhere(filter: Record<string, unknown>): SQL | undefined {
+  const q = textFilter(filter, 'q');
+  const isActive = booleanFilter(filter, 'isActive');
+  const searched = [agencies.agencyName, agencies.contactPerson, agencies.emailAddress, agencies.description];
+  return and(
+    q ? or(...searched.map((c) => ilike(c, likePattern(q)))) : undefined,
+    isActive === undefined ? undefined : eq(agencies.isActive, isActive),
+  );
+}
+
+export function listAgencies(db: DbOrTx, list: ListRequest<keyof typeof agencySortable>) {
+  const where = agencyWhere(list.filter);
+  const query = db.select(agencyColumns).from(agencies).where(where).orderBy(...list.orderBy).$dynamic();
+  return pagedRows(query, list.page, () => db.$count(agencies, where));
+}
+
+export async function getAgency(db: DbOrTx, id: number) {
+  const [row] = await db.select(agencyColumns).from(agencies).where(eq(agencies.id, id));
+  return row;
+}

@@ -1,0 +1,82 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AppError, ErrorResponse } from '../../errors';
+import { verifyPassword } from '../../lib/passwords';
+import { createSession, deleteSession, findBackOfficeUserByEmail } from '../../lib/session-store';
+import { SESSION_COOKIE } from '../../plugins/session';
+import { LoginBody, LogoutResponse, SessionResponse } from './schemas';
+
+// Spec §8: every login failure reads the same, so nobody learns which emails exist.
+const invalidLogin = () => new AppError(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
+
+export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { SESSION_TTL_HOURS, LOGIN_RATE_LIMIT_MAX, LOGIN_RATE_LIMIT_WINDOW_SECONDS } = app.config;
+
+  app.post(
+    '/auth/user-login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in an administrator; sets the authToken cookie',
+        body: LoginBody,
+        response: { 200: SessionResponse, 400: ErrorResponse, 401: ErrorResponse, 429: ErrorResponse },
+      },
+      config: {
+        public: true,
+        rateLimit: {
+          max: LOGIN_RATE_LIMIT_MAX,
+          timeWindow: LOGIN_RATE_LIMIT_WINDOW_SECONDS * 1000,
+          // Counted per client address and email, after the body is parsed.
+          hook: 'preHandler',
+          keyGenerator: (req) => `${req.ip}|${String((req.body as { emailAddress?: unknown })?.emailAddress ?? '').toLowerCase()}`,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { emailAddress, password } = request.body;
+      const found = await findBackOfficeUserByEmail(app.db, emailAddress.trim());
+      const ok = await verifyPassword(found?.passwordHash, password);
+      if (!found || !ok || !found.canLogIn || !found.isActive) throw invalidLogin();
+
+      const { passwordHash: _hash, canLogIn: _can, isActive: _active, ...user } = found;
+      const { token, expiresAt } = await createSession(app.db, user.id, SESSION_TTL_HOURS, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      reply.setCookie(SESSION_COOKIE, token, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: request.protocol === 'https',
+        expires: expiresAt,
+      });
+      request.log.info({ userId: user.id }, 'admin logged in');
+      return { user };
+    },
+  );
+
+  app.post(
+    '/auth/user-logout',
+    {
+      schema: { tags: ['auth'], summary: 'End the current session', response: { 200: LogoutResponse } },
+      config: { public: true },
+    },
+    async (request, reply) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) await deleteSession(app.db, token);
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return { loggedOut: true };
+    },
+  );
+
+  app.get(
+    '/auth/session',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Who is logged in (401 when nobody is)',
+        response: { 200: SessionResponse, 401: ErrorResponse },
+      },
+    },
+    async (request) => ({ user: request.user! }),
+  );
+};

@@ -1,0 +1,43 @@
+import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { sellerCompanies } from '../../db/schema';
+import { booleanFilter, likePattern, pagedRows, textFilter, type ListRequest } from '../../lib/list-query';
+
+export const sellerCompanyColumns = {
+  id: sellerCompanies.id,
+  companyName: sellerCompanies.companyName,
+  contactPerson: sellerCompanies.contactPerson,
+  contactNumber: sellerCompanies.contactNumber,
+  emailAddress: sellerCompanies.emailAddress,
+  description: sellerCompanies.description,
+  isActive: sellerCompanies.isActive,
+};
+
+export const sellerCompanySortable = {
+  id: sellerCompanies.id,
+  companyName: sellerCompanies.companyName,
+  contactPerson: sellerCompanies.contactPerson,
+  emailAddress: sellerCompanies.emailAddress,
+  isActive: sellerCompanies.isActive,
+};
+
+function sellerCompanyWhere(filter: Record<string, unknown>): SQL | undefined {
+  const q = textFilter(filter, 'q');
+  const isActive = booleanFilter(filter, 'isActive');
+  const searched = [sellerCompanies.companyName, sellerCompanies.contactPerson, sellerCompanies.emailAddress];
+  return and(
+    q ? or(...searched.map((c) => ilike(c, likePattern(q)))) : undefined,
+    isActive === undefined ? undefined : eq(sellerCompanies.isActive, isActive),
+  );
+}
+
+export function listSellerCompanies(db: DbOrTx, list: ListRequest<keyof typeof sellerCompanySortable>) {
+  const where = sellerCompanyWhere(list.filter);
+  const query = db.select(sellerCompanyColumns).from(sellerCompanies).where(where).orderBy(...list.orderBy).$dynamic();
+  return pagedRows(query, list.page, () => db.$count(sellerCompanies, where));
+}
+
+export async function getSellerCompany(db: DbOrTx, id: number) {
+  const [row] = await db.select(sellerCompanyColumns).from(sellerCompanies).where(eq(sellerCompanies.id, id));
+  return row;
+}

@@ -1,0 +1,15 @@
+import { Type } from 'typebox';
+
+const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);
+
+export const SellerCompany = Type.Object({
+  id: Type.Integer(),
+  companyName: Type.String(),
+  contactPerson: Nullable(Type.String()),
+  contactNumber: Nullable(Type.String()),
+  emailAddress: Nullable(Type.String()),
+  description: Type.String(),
+  isActive: Type.Boolean(),
+});
+export const SellerCompanyList = Type.Array(SellerCompany);
+export const SellerCompanyParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
