@@ -1,0 +1,36 @@
+import { randomBytes } from 'node:crypto';
+import { inject } from 'vitest';
+import { buildApp, type App } from '../../../server/app';
+import { loadConfig } from '../../../server/config';
+import { DEMO_ADMIN } from '../../../server/db/seed/demo-data';
+import { adminUrlFor, dropDatabase, runAdmin } from '../setup/databases';
+
+export { DEMO_ADMIN };
+
+/**
+ * A fresh app on its own copy of the migrated, demo-seeded template database.
+ * Close it in afterAll: that also drops the database.
+ */
+export async function buildTestApp(env: Record<string, string> = {}): Promise<App> {
+  const maintenanceUrl = inject('maintenanceUrl');
+  const name = `bo_test_${randomBytes(6).toString('hex')}`;
+  await runAdmin(maintenanceUrl, `create database "${name}" template "${inject('templateDatabase')}"`);
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent', ...env });
+  const app = await buildApp({ config, databaseUrl: adminUrlFor(maintenanceUrl, name), poolSize: 4 });
+  const closeApp = app.close.bind(app);
+  // The database goes with the app; it is already ready, so this wraps close() rather than adding a hook.
+  const close = async () => {
+    await closeApp();
+    await dropDatabase(maintenanceUrl, name);
+  };
+  return Object.assign(app, { close }) as App;
+}
+
+/** Logs in and returns the Cookie header value for later requests. */
+export async function loginAs(app: App, email = DEMO_ADMIN.email, password = DEMO_ADMIN.password): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/user-login', payload: { emailAddress: email, password } });
+  if (res.statusCode !== 200) throw new Error(`login as ${email} failed: ${res.statusCode} ${res.body}`);
+  const cookie = res.cookies.find((c) => c.name === 'authToken');
+  if (!cookie) throw new Error('login set no authToken cookie');
+  return `authToken=${cookie.value}`;
+}
