@@ -83,7 +83,7 @@ export async function buildApp({ config, databaseUrl, logger = false, poolSize }
   // The SPA owns every path outside /api: deep links and reloads get its index.html.
   const staticDir = path.resolve(config.STATIC_DIR);
   const hasSpa = existsSync(path.join(staticDir, 'index.html'));
-  if (hasSpa) await app.register(fastifyStatic, { root: staticDir, wildcard: true, index: false });
+  if (hasSpa) await app.register(fastifyStatic, { root: staticDir, wildcard: true, index: ['index.html'] });
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && request.headers.accept?.includes('text/html');
     if (hasSpa && wantsPage) return reply.type('text/html').sendFile('index.html', { maxAge: 0 });

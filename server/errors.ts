@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 
+const STATUS_CODES: Record<number, string> = { 403: 'FORBIDDEN', 404: 'NOT_FOUND', 405: 'METHOD_NOT_ALLOWED', 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE' };
+
 export type FieldErrors = Record<string, string>;
 
 /** The one error shape of the API: `{ error: { code, message, fields? } }`. */
@@ -37,6 +39,9 @@ interface PgError {
   detail?: string;
 }
 
+/** The SQLSTATE of a database error. Drizzle wraps the driver's error (DrizzleQueryError), so it is on the cause. */
+const sqlState = (error: FastifyError & PgError) => error.code ?? (error.cause as PgError | undefined)?.code;
+
 /** Turns a JSON-schema failure into one message per field ("emailAddress": "is required"). */
 function validationFields(error: FastifyError): FieldErrors {
   const fields: FieldErrors = {};
@@ -64,16 +69,21 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send({ error: { code: 'VALIDATION_FAILED', message: `Invalid request: ${summary}`, fields } });
     }
     // PostgreSQL integrity errors are the client's mistake, not the server's.
-    if (error.code === '23505') {
+    const state = sqlState(error);
+    if (state === '23505') {
       return reply.status(409).send({ error: { code: 'CONFLICT', message: 'A record with these values already exists' } });
     }
-    if (error.code === '23503') {
+    if (state === '23503') {
       return reply.status(400).send({ error: { code: 'INVALID_REFERENCE', message: 'A referenced record does not exist' } });
+    }
+    // Valid JSON text PostgreSQL cannot store (a NUL character, "\u0000"): also the client's input.
+    if (state === '22021' || state === '22P05') {
+      return reply.status(400).send({ error: { code: 'INVALID_TEXT', message: 'Invalid request: text contains a character that cannot be stored' } });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, unsupported media type, body too large, rate limit.
-      return reply.status(status).send({ error: { code: error.code ?? 'BAD_REQUEST', message: error.message } });
+      return reply.status(status).send({ error: { code: error.code ?? STATUS_CODES[status] ?? 'BAD_REQUEST', message: error.message } });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ error: { code: 'INTERNAL', message: 'Something went wrong on the server' } });

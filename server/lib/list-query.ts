@@ -66,7 +66,8 @@ export function parseListQuery<F extends string>(
     if (
       !Array.isArray(range) ||
       range.length !== 2 ||
-      !range.every((n) => Number.isInteger(n) && n >= 0) ||
+      // Safe integers only: 1e20 would overflow PostgreSQL's bigint OFFSET and answer 500.
+      !range.every((n) => Number.isSafeInteger(n) && n >= 0) ||
       range[1] < range[0] ||
       range[1] - range[0] >= MAX_PAGE
     ) {
@@ -99,8 +100,9 @@ export function sendList<T>(
   result: { rows: T[]; total?: number },
 ): T[] {
   if (page && result.total !== undefined) {
-    const last = result.rows.length === 0 ? page.offset : page.offset + result.rows.length - 1;
-    reply.header('Content-Range', `${resource} ${page.offset}-${last}/${result.total}`);
+    // An empty page has no first-last span: `agencies */8`, as HTTP writes an unsatisfied range.
+    const span = result.rows.length === 0 ? '*' : `${page.offset}-${page.offset + result.rows.length - 1}`;
+    reply.header('Content-Range', `${resource} ${span}/${result.total}`);
   }
   return result.rows;
 }

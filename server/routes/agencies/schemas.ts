@@ -10,4 +10,4 @@ export const Agency = Type.Object({
   isActive: Type.Boolean(),
 });
 export const AgencyList = Type.Array(Agency);
-export const AgencyParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export const AgencyParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });

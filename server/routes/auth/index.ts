@@ -25,9 +25,10 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         rateLimit: {
           max: LOGIN_RATE_LIMIT_MAX,
           timeWindow: LOGIN_RATE_LIMIT_WINDOW_SECONDS * 1000,
-          // Counted per client address and email, after the body is parsed.
+          // Counted per client address and email, after the body is parsed. The email is
+          // normalised as the login looks it up, so " Admin@x " cannot buy fresh attempts.
           hook: 'preHandler',
-          keyGenerator: (req) => `${req.ip}|${String((req.body as { emailAddress?: unknown })?.emailAddress ?? '').toLowerCase()}`,
+          keyGenerator: (req) => `${req.ip}|${String((req.body as { emailAddress?: unknown })?.emailAddress ?? '').trim().toLowerCase()}`,
         },
       },
     },

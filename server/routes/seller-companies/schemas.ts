@@ -12,4 +12,4 @@ export const SellerCompany = Type.Object({
   isActive: Type.Boolean(),
 });
 export const SellerCompanyList = Type.Array(SellerCompany);
-export const SellerCompanyParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export const SellerCompanyParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });

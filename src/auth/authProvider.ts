@@ -1,0 +1,112 @@
+import type { AuthProvider, UserIdentity } from 'react-admin';
+import { fetchHttpClient, type HttpClient } from '../httpClient';
+
+export interface SessionUser {
+  id: number;
+  firstName: string;
+  lastName: string;
+  emailAddress: string;
+  userRoleType: string;
+}
+
+export interface Credentials {
+  emailAddress: string;
+  password: string;
+}
+
+/** Why the session changed: a logout returns to '/', an expiry keeps the address. */
+export type SessionChange = 'login' | 'logout' | 'checked' | 'expired';
+type Listener = (user: SessionUser | null, reason: SessionChange) => void;
+
+export type AppAuthProvider = AuthProvider & {
+  login(credentials: Credentials): Promise<SessionUser>;
+  /** The session as last seen; `undefined` until it has been checked. */
+  current(): SessionUser | null | undefined;
+  /** Asks the server who is logged in (the cookie is HttpOnly: JavaScript never reads it). */
+  refresh(): Promise<SessionUser | null>;
+  subscribe(listener: Listener): () => void;
+};
+
+const toIdentity = (user: SessionUser): UserIdentity => ({
+  id: user.id,
+  fullName: `${user.firstName} ${user.lastName}`.trim(),
+  firstName: user.firstName,
+  email: user.emailAddress,
+});
+
+/**
+ * The session lives in an HttpOnly cookie set by the API; nothing about the user is stored in
+ * the browser. Subscribers (the AuthGate) hear when the session starts or ends.
+ */
+export function createAuthProvider(http: HttpClient): AppAuthProvider {
+  let user: SessionUser | null | undefined;
+  const listeners = new Set<Listener>();
+  const set = (next: SessionUser | null, reason: SessionChange) => {
+    user = next;
+    listeners.forEach((l) => l(next, reason));
+  };
+
+  const refresh = async () => {
+    try {
+      const { json } = await http<{ user: SessionUser }>('/auth/session');
+      set(json.user, 'checked');
+    } catch (error) {
+      if ((error as { status?: number }).status !== 401) throw error;
+      set(null, 'checked');
+    }
+    return user ?? null;
+  };
+
+  return {
+    current: () => user,
+    refresh,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+
+    async login({ emailAddress, password }: Credentials) {
+      const { json } = await http<{ user: SessionUser }>('/auth/user-login', {
+        method: 'POST',
+        body: { emailAddress: emailAddress.trim(), password },
+      });
+      set(json.user, 'login');
+      return json.user;
+    },
+
+    // Spec: the logout call is made, a failure is ignored, and the browser goes to '/'.
+    async logout() {
+      try {
+        await http('/auth/user-logout', { method: 'POST' });
+      } catch {
+        // The session is forgotten locally either way.
+      }
+      set(null, 'logout');
+      return '/';
+    },
+
+    async checkAuth() {
+      if ((user ?? (await refresh())) === null) throw new Error('Not logged in');
+    },
+
+    // A 403 means forbidden or cross-site, not logged out: only a 401 ends the session.
+    async checkError(error: { status?: number }) {
+      if (error?.status === 401) {
+        set(null, 'expired');
+        throw error;
+      }
+    },
+
+    async getIdentity() {
+      const current = user ?? (await refresh());
+      if (!current) throw new Error('Not logged in');
+      return toIdentity(current);
+    },
+
+    async getPermissions() {
+      return undefined;
+    },
+  };
+}
+
+export const authProvider = createAuthProvider(fetchHttpClient);

@@ -1,0 +1,110 @@
+import { HttpError, type DataProvider, type Identifier } from 'react-admin';
+import { fetchHttpClient, type HttpClient } from './httpClient';
+import { resources } from './resources';
+import type { DataAction, ResourceApi } from './resources/types';
+
+const encode = (value: unknown) => encodeURIComponent(JSON.stringify(value));
+
+/** `Content-Range: agencies 0-24/319` gives 319; a plain array without it is the whole list. */
+function totalFrom(headers: Headers, rows: unknown[]): number {
+  const total = headers.get('Content-Range')?.split('/').pop();
+  return total && /^\d+$/.test(total) ? Number(total) : rows.length;
+}
+
+/**
+ * One generic provider over the API's URL shapes. Field errors of a 400 pass through so forms
+ * show them under their fields; other failures carry the spec's message for the action.
+ */
+export function createDataProvider(http: HttpClient, apis: Record<string, ResourceApi>) {
+  const apiOf = (resource: string): ResourceApi => {
+    const api = apis[resource];
+    if (!api) throw new Error(`Unknown resource '${resource}': add it to src/resources/index.ts`);
+    return api;
+  };
+
+  async function run<T>(resource: string, action: DataAction, call: (api: ResourceApi) => Promise<T>): Promise<T> {
+    const api = apiOf(resource);
+    try {
+      return await call(api);
+    } catch (error) {
+      const specMessage = api.errors?.[action];
+      const hasFieldErrors = error instanceof HttpError && error.status === 400 && error.body?.errors;
+      if (!specMessage || !(error instanceof HttpError) || hasFieldErrors) throw error;
+      throw new HttpError(specMessage, error.status, error.body);
+    }
+  }
+
+  const getOne = (resource: string, id: Identifier, signal?: AbortSignal) =>
+    run(resource, 'getOne', async (api) => {
+      const request = api.getOne?.(id) ?? { method: 'GET' as const, path: `${api.path}/${encodeURIComponent(String(id))}` };
+      const { json } = await http<any>(request.path, { method: request.method, body: request.body, signal });
+      return { data: json };
+    });
+
+  // Records are whatever the API answers for the resource: react-admin types them at the call site.
+  /* eslint-disable @typescript-eslint/no-explicit-any */
+  const dataProvider: DataProvider = {
+    getList: (resource, { pagination, sort, filter, signal }) =>
+      run(resource, 'getList', async (api) => {
+        const query: string[] = [];
+        if (sort?.field) query.push(`sort=${encode([sort.field, sort.order])}`);
+        if (pagination) {
+          const first = (pagination.page - 1) * pagination.perPage;
+          query.push(`range=${encode([first, first + pagination.perPage - 1])}`);
+        }
+        if (filter && Object.keys(filter).length) query.push(`filter=${encode(filter)}`);
+        const path = `${api.listPath ?? api.path}${query.length ? `?${query.join('&')}` : ''}`;
+        const { json, headers } = await http<any[]>(path, { signal });
+        return { data: json, total: totalFrom(headers, json) };
+      }),
+
+    getOne: (resource, { id, signal }) => getOne(resource, id, signal),
+
+    // Detail routes exist for every resource; lists do not all filter by id.
+    getMany: async (resource, { ids, signal }) => ({
+      data: await Promise.all(ids.map(async (id) => (await getOne(resource, id, signal)).data)),
+    }),
+
+    getManyReference: (resource, { target, id, ...params }) =>
+      dataProvider.getList(resource, { ...params, filter: { ...params.filter, [target]: id } }),
+
+    create: (resource, { data }) =>
+      run(resource, 'create', async (api) => {
+        const { json } = await http<any>(api.path, { method: 'POST', body: data });
+        return { data: { ...data, ...json } };
+      }),
+
+    update: (resource, { id, data }) =>
+      run(resource, 'update', async (api) => {
+        const path = api.updatePath?.(id) ?? `${api.path}/${encodeURIComponent(String(id))}`;
+        const { json } = await http<any>(path, { method: 'PUT', body: data });
+        return { data: { ...data, ...json, id } };
+      }),
+
+    updateMany: async (resource, { ids, data }) => {
+      await Promise.all(ids.map((id) => dataProvider.update(resource, { id, data, previousData: { id } })));
+      return { data: ids };
+    },
+
+    delete: (resource, { id, previousData }) =>
+      run(resource, 'delete', async (api) => {
+        const path = api.deletePath?.(id) ?? `${api.path}/${encodeURIComponent(String(id))}`;
+        await http(path, { method: 'DELETE' });
+        return { data: (previousData ?? { id }) as any };
+      }),
+
+    deleteMany: async (resource, { ids }) => {
+      await Promise.all(ids.map((id) => dataProvider.delete(resource, { id })));
+      return { data: ids };
+    },
+  };
+
+  return dataProvider;
+}
+
+export const dataProvider = createDataProvider(
+  fetchHttpClient,
+  Object.fromEntries(resources.map((r) => [r.name, r.api])),
+);
+
+export type AppDataProvider = ReturnType<typeof createDataProvider>;

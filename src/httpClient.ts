@@ -1,0 +1,53 @@
+import { HttpError } from 'react-admin';
+
+/** Base of every API URL: same origin by default, `VITE_API_URL` when the API lives elsewhere. */
+export const API_URL = (import.meta.env.VITE_API_URL ?? '/api').replace(/\/$/, '');
+
+export interface HttpResponse<T = unknown> {
+  status: number;
+  headers: Headers;
+  json: T;
+}
+
+export interface HttpRequest {
+  method?: string;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export type HttpClient = <T = unknown>(path: string, request?: HttpRequest) => Promise<HttpResponse<T>>;
+
+interface ApiErrorBody {
+  error?: { code?: string; message?: string; fields?: Record<string, string> };
+}
+
+/**
+ * The API's error shape `{ error: { code, message, fields } }` becomes react-admin's
+ * HttpError, with `body.errors` so that forms show each field's message under the field.
+ */
+export function toHttpError(status: number, body: unknown): HttpError {
+  const error = (body as ApiErrorBody | undefined)?.error;
+  // Spec §8: any non-OK response becomes 'HTTP error! status: {code}' unless the server says more.
+  const message = error?.message ?? `HTTP error! status: ${status}`;
+  return new HttpError(message, status, { ...(body as object), errors: error?.fields, code: error?.code });
+}
+
+/** fetch with JSON in and out; the session cookie travels by itself (HttpOnly, same origin). */
+export const fetchHttpClient: HttpClient = async (path, { method = 'GET', body, signal } = {}) => {
+  const response = await fetch(`${API_URL}${path}`, {
+    method,
+    credentials: 'include',
+    signal,
+    headers: { Accept: 'application/json', ...(body !== undefined && { 'Content-Type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  let json: unknown;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  if (!response.ok) throw toHttpError(response.status, json);
+  return { status: response.status, headers: response.headers, json: json as never };
+};

@@ -1,0 +1,39 @@
+import type { ComponentType, ReactElement } from 'react';
+
+import type { Identifier } from 'react-admin';
+
+/** A data provider action whose failure has a message of its own in the spec (§8). */
+export type DataAction = 'getList' | 'getOne' | 'create' | 'update' | 'delete';
+
+/**
+ * How a react-admin resource reaches the API. The spec's URL quirks (`PUT /agencies/?id=7`,
+ * `POST /properties/7/admin` to read one property) are data here, not branches in the provider.
+ */
+export interface ResourceApi {
+  /** Base path, e.g. '/agencies'. */
+  path: string;
+  /** Path of the list when it differs from `path` (e.g. '/properties/admin'). */
+  listPath?: string;
+  /** How one record is read; default `GET {path}/{id}`. */
+  getOne?: (id: Identifier) => { method: 'GET' | 'POST'; path: string; body?: unknown };
+  /** Where an update is PUT; default `{path}/{id}`. */
+  updatePath?: (id: Identifier) => string;
+  /** Where a delete is sent; default `{path}/{id}`. */
+  deletePath?: (id: Identifier) => string;
+  /** The spec's message for each action's failure; the server's message is used otherwise. */
+  errors?: Partial<Record<DataAction, string>>;
+}
+
+/** Everything the app needs to know about one resource (STYLE.md, example 2). */
+export interface AppResource {
+  name: string;
+  api: ResourceApi;
+  list?: ComponentType;
+  edit?: ComponentType;
+  create?: ComponentType;
+  show?: ComponentType;
+  icon?: ComponentType;
+  recordRepresentation?: string | ReactElement | ((record: any) => string);
+  /** This resource's labels and notices (spec texts verbatim), merged into the i18n messages. */
+  messages?: Record<string, unknown>;
+}

@@ -1,0 +1,59 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureChromium } from '../../../scripts/ensure-chromium';
+
+const STARTED = /running at (http:\/\/\S+)/;
+
+/**
+ * Starts the real server (embedded PostgreSQL, migrations, demo data) on a random port with a
+ * fresh data dir, serving the built app from dist/. Tests read its URL from E2E_BASE_URL.
+ */
+export default async function globalSetup() {
+  ensureChromium();
+  if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `vite build` before the e2e tests');
+  // Under os.tmpdir(): as root the embedded PostgreSQL runs as `postgres`, which cannot enter /root.
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bo-e2e-'));
+  await chmod(dataDir, 0o755);
+
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      STATIC_DIR: 'dist',
+      LOG_LEVEL: 'warn',
+      // Many tests log in from the same address within minutes.
+      LOGIN_RATE_LIMIT_MAX: '1000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const baseUrl = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start in 60 s:\n${output}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = STARTED.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    server.stdout.on('data', onData);
+    server.stderr.on('data', onData);
+    server.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  });
+  process.env.E2E_BASE_URL = baseUrl;
+
+  return async () => {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}
