@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { loadConfig } from '../config';
+import { connect } from '../db/client';
+import { openDatabase } from '../db/open-database';
+import { users } from '../db/schema';
+import { hashPassword } from '../lib/passwords';
+
+const USAGE = `Creates an administrator, or resets an existing one's password and re-activates them.
+
+  npm run admin:create -- --email you@example.com [--first-name Ada] [--last-name Lovelace] [--password ...]
+
+Without --password a strong random password is generated and printed once.
+Uses DATABASE_URL when set, otherwise the embedded database in DATA_DIR (stop the server first).`;
+
+const ADMIN_ROLE_TYPE = 1;
+const MIN_PASSWORD_LENGTH = 12;
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      email: { type: 'string' },
+      'first-name': { type: 'string', default: 'Admin' },
+      'last-name': { type: 'string', default: 'User' },
+      password: { type: 'string' },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  const email = values.email?.trim();
+  if (values.help || !email || !/^\S+@\S+\.\S+$/.test(email)) {
+    console.log(USAGE);
+    process.exit(values.help ? 0 : 1);
+  }
+  const password = values.password ?? randomBytes(15).toString('base64url');
+  if (password.length < MIN_PASSWORD_LENGTH) {
+    console.error(`The password must be at least ${MIN_PASSWORD_LENGTH} characters.`);
+    process.exit(1);
+  }
+
+  const database = await openDatabase(loadConfig(), { prepare: false });
+  const { db, close } = connect(database.url, { max: 1 });
+  try {
+    const passwordHash = await hashPassword(password);
+    const [existing] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.emailAddress}) = lower(${email})`);
+    if (existing) {
+      await db
+        .update(users)
+        .set({ passwordHash, userRoleTypeId: ADMIN_ROLE_TYPE, isActive: true, updatedAt: new Date() })
+        .where(sql`${users.id} = ${existing.id}`);
+      console.log(`Reset the password of ${email} and made them an active administrator.`);
+    } else {
+      await db.insert(users).values({
+        emailAddress: email,
+        firstName: values['first-name']!,
+        lastName: values['last-name']!,
+        userRoleTypeId: ADMIN_ROLE_TYPE,
+        passwordHash,
+      });
+      console.log(`Created administrator ${email}.`);
+    }
+    if (!values.password) console.log(`Password (shown once): ${password}`);
+  } finally {
+    await close();
+    await database.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { createAuthProvider } from '../../src/auth/authProvider';
+import { fakeHttp } from './fakeHttp';
+
+const admin = { id: 1, firstName: 'Alex', lastName: 'Morgan', emailAddress: 'admin@example.com', userRoleType: 'Administrator' };
+const notLoggedIn = { status: 401, json: { error: { code: 'UNAUTHORIZED', message: 'Not logged in' } } };
+
+describe('authProvider', () => {
+  it('logs in by posting the trimmed email and the password, then knows the user', async () => {
+    const { http, calls } = fakeHttp({ json: { user: admin } });
+    const auth = createAuthProvider(http);
+    await auth.login({ emailAddress: '  admin@example.com ', password: ' secret ' });
+    expect(calls[0]).toMatchObject({
+      path: '/auth/user-login',
+      request: { method: 'POST', body: { emailAddress: 'admin@example.com', password: ' secret ' } },
+    });
+    expect(auth.current()).toEqual(admin);
+    await expect(auth.getIdentity!()).resolves.toMatchObject({ id: 1, fullName: 'Alex Morgan' });
+  });
+
+  it('rejects a failed login and stays logged out', async () => {
+    const { http } = fakeHttp({ status: 401, json: { error: { code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' } } });
+    const auth = createAuthProvider(http);
+    await expect(auth.login({ emailAddress: 'a@b.c', password: 'x' })).rejects.toMatchObject({ status: 401 });
+    expect(auth.current()).toBeUndefined();
+  });
+
+  it('checks the session with GET /auth/session, never by reading a cookie', async () => {
+    const { http, calls } = fakeHttp(notLoggedIn, { json: { user: admin } });
+    const auth = createAuthProvider(http);
+    await expect(auth.checkAuth({})).rejects.toThrow();
+    expect(auth.current()).toBeNull();
+    await expect(auth.refresh()).resolves.toEqual(admin);
+    await expect(auth.checkAuth({})).resolves.toBeUndefined();
+    expect(calls.map((c) => c.path)).toEqual(['/auth/session', '/auth/session']);
+  });
+
+  it('lets a failure other than 401 surface from the session check (server down is not "logged out")', async () => {
+    const { http } = fakeHttp({ status: 503, json: undefined });
+    await expect(createAuthProvider(http).refresh()).rejects.toMatchObject({ status: 503 });
+  });
+
+  it('logs out through the API, ignores its failure, forgets the user and sends the browser to /', async () => {
+    const { http, calls } = fakeHttp({ json: { user: admin } }, { status: 500, json: undefined });
+    const auth = createAuthProvider(http);
+    const heard: [unknown, string][] = [];
+    auth.subscribe((user, reason) => heard.push([user, reason]));
+    await auth.login({ emailAddress: 'admin@example.com', password: 'p' });
+    await expect(auth.logout({})).resolves.toBe('/');
+    expect(calls[1]).toMatchObject({ path: '/auth/user-logout', request: { method: 'POST' } });
+    expect(auth.current()).toBeNull();
+    expect(heard).toEqual([
+      [admin, 'login'],
+      [null, 'logout'],
+    ]);
+  });
+
+  it('ends the session on a 401 from any call, but not on a 403', async () => {
+    const { http } = fakeHttp({ json: { user: admin } });
+    const auth = createAuthProvider(http);
+    await auth.login({ emailAddress: 'admin@example.com', password: 'p' });
+    await expect(auth.checkError({ status: 403 })).resolves.toBeUndefined();
+    expect(auth.current()).toEqual(admin);
+    await expect(auth.checkError({ status: 401 })).rejects.toBeTruthy();
+    expect(auth.current()).toBeNull();
+  });
+});

@@ -1,0 +1,126 @@
+import { HttpError } from 'react-admin';
+import { describe, expect, it } from 'vitest';
+import { createDataProvider } from '../../src/dataProvider';
+import type { ResourceApi } from '../../src/resources/types';
+import { fakeHttp, type FakeReply } from './fakeHttp';
+
+const apis: Record<string, ResourceApi> = {
+  agencies: {
+    path: '/agencies',
+    updatePath: (id) => `/agencies/?id=${id}`,
+    errors: { update: 'Failed to update agency. Please try again.' },
+  },
+  properties: {
+    path: '/properties',
+    listPath: '/properties/admin',
+    getOne: (id) => ({ method: 'POST', path: `/properties/${id}/admin`, body: {} }),
+  },
+  plain: { path: '/plain' },
+};
+
+const provider = (...replies: FakeReply[]) => {
+  const { http, calls } = fakeHttp(...replies);
+  return { dp: createDataProvider(http, apis), calls };
+};
+
+describe('dataProvider.getList', () => {
+  it('asks for a page with sort, range and filter and reads the total from Content-Range', async () => {
+    const { dp, calls } = provider({ json: [{ id: 4 }, { id: 5 }], headers: { 'Content-Range': 'agencies 25-26/27' } });
+    const result = await dp.getList('agencies', {
+      pagination: { page: 2, perPage: 25 },
+      sort: { field: 'agencyName', order: 'DESC' },
+      filter: { q: 'cape' },
+    });
+    expect(result).toEqual({ data: [{ id: 4 }, { id: 5 }], total: 27 });
+    const url = new URL(calls[0].path, 'http://x');
+    expect(url.pathname).toBe('/agencies');
+    expect(JSON.parse(url.searchParams.get('sort')!)).toEqual(['agencyName', 'DESC']);
+    expect(JSON.parse(url.searchParams.get('range')!)).toEqual([25, 49]);
+    expect(JSON.parse(url.searchParams.get('filter')!)).toEqual({ q: 'cape' });
+  });
+
+  it('uses the list path of a resource and counts a plain array when no Content-Range comes back', async () => {
+    const { dp, calls } = provider({ json: [{ id: 1 }, { id: 2 }, { id: 3 }] });
+    const result = await dp.getList('properties', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    expect(calls[0].path.startsWith('/properties/admin?')).toBe(true);
+    expect(calls[0].path).not.toContain('filter=');
+    expect(result.total).toBe(3);
+  });
+
+  it('refuses a resource that is not configured, naming where to add it', async () => {
+    const { dp } = provider();
+    await expect(dp.getList('nope', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter: {} })).rejects.toThrow(
+      /src\/resources\/index.ts/,
+    );
+  });
+});
+
+describe('dataProvider.getOne and getMany', () => {
+  it('reads one record with GET {path}/{id} by default', async () => {
+    const { dp, calls } = provider({ json: { id: 7, title: 'x' } });
+    expect((await dp.getOne('plain', { id: 7 })).data).toEqual({ id: 7, title: 'x' });
+    expect(calls[0]).toMatchObject({ path: '/plain/7', request: { method: 'GET' } });
+  });
+
+  it("follows a resource's own way of reading one record (POST /properties/{id}/admin)", async () => {
+    const { dp, calls } = provider({ json: { id: 3 } });
+    await dp.getOne('properties', { id: 3 });
+    expect(calls[0]).toMatchObject({ path: '/properties/3/admin', request: { method: 'POST', body: {} } });
+  });
+
+  it('reads many records one by one through their detail routes', async () => {
+    const { dp, calls } = provider({ json: { id: 1 } }, { json: { id: 2 } });
+    expect((await dp.getMany('plain', { ids: [1, 2] })).data).toEqual([{ id: 1 }, { id: 2 }]);
+    expect(calls.map((c) => c.path)).toEqual(['/plain/1', '/plain/2']);
+  });
+});
+
+describe('dataProvider writes', () => {
+  it('updates with PUT at the URL the resource names, keeping the id', async () => {
+    const { dp, calls } = provider({ json: { agencyName: 'New' } });
+    const result = await dp.update('agencies', { id: 7, data: { agencyName: 'New' }, previousData: { id: 7 } });
+    expect(calls[0]).toMatchObject({ path: '/agencies/?id=7', request: { method: 'PUT', body: { agencyName: 'New' } } });
+    expect(result.data).toEqual({ id: 7, agencyName: 'New' });
+  });
+
+  it('creates with POST to the base path and returns the stored record', async () => {
+    const { dp, calls } = provider({ json: { id: 12, title: 'T' } });
+    expect((await dp.create('plain', { data: { title: 'T' } })).data).toEqual({ id: 12, title: 'T' });
+    expect(calls[0]).toMatchObject({ path: '/plain', request: { method: 'POST', body: { title: 'T' } } });
+  });
+
+  it('deletes with DELETE {path}/{id}', async () => {
+    const { dp, calls } = provider({ status: 204 });
+    await dp.delete('plain', { id: 9, previousData: { id: 9 } });
+    expect(calls[0]).toMatchObject({ path: '/plain/9', request: { method: 'DELETE' } });
+  });
+});
+
+describe('dataProvider errors', () => {
+  it("passes a 400's field errors through so the form shows each under its field", async () => {
+    const { dp } = provider({
+      status: 400,
+      json: { error: { code: 'VALIDATION_FAILED', message: 'Invalid request: agencyName is required', fields: { agencyName: 'is required' } } },
+    });
+    const error = await dp.update('agencies', { id: 1, data: {}, previousData: { id: 1 } }).catch((e) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error.status).toBe(400);
+    expect(error.body.errors).toEqual({ agencyName: 'is required' });
+  });
+
+  it("replaces any other failure's message with the spec's message for the action", async () => {
+    const { dp } = provider({ status: 500, json: { error: { code: 'INTERNAL', message: 'Something went wrong on the server' } } });
+    const error = await dp.update('agencies', { id: 1, data: {}, previousData: { id: 1 } }).catch((e) => e);
+    expect(error.message).toBe('Failed to update agency. Please try again.');
+    expect(error.status).toBe(500);
+  });
+
+  it("keeps the server's message when the spec names none, and the spec's generic text when the body has none", async () => {
+    const { dp } = provider(
+      { status: 404, json: { error: { code: 'NOT_FOUND', message: 'Agency not found' } } },
+      { status: 502, json: undefined },
+    );
+    expect((await dp.getOne('agencies', { id: 99 }).catch((e) => e)).message).toBe('Agency not found');
+    expect((await dp.getOne('plain', { id: 1 }).catch((e) => e)).message).toBe('HTTP error! status: 502');
+  });
+});
