@@ -46,10 +46,12 @@ const sqlState = (error: FastifyError & PgError) => error.code ?? (error.cause a
 function validationFields(error: FastifyError): FieldErrors {
   const fields: FieldErrors = {};
   for (const v of error.validation ?? []) {
-    const missing = (v.params as { missingProperty?: string } | undefined)?.missingProperty;
+    const { missingProperty: missing, additionalProperty: extra } = (v.params ?? {}) as { missingProperty?: string; additionalProperty?: string };
     const pointer = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
-    const field = missing ? (pointer ? `${pointer}.${missing}` : missing) : pointer || error.validationContext || 'request';
-    fields[field] ??= missing ? 'is required' : (v.message ?? 'is invalid');
+    // A missing or unknown property is named itself, not the object that lacks or holds it.
+    const named = missing ?? extra;
+    const field = named ? (pointer ? `${pointer}.${named}` : named) : pointer || error.validationContext || 'request';
+    fields[field] ??= missing ? 'is required' : extra ? 'is not allowed' : (v.message ?? 'is invalid');
   }
   return fields;
 }

@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Config } from '../config';
-import { connect } from './client';
+import { verifyPassword } from '../lib/passwords';
+import { findBackOfficeUserByEmail } from '../lib/session-store';
+import { connect, type Db } from './client';
 import { startEmbeddedPostgres } from './embedded/start-embedded';
 import { runMigrations } from './migrate';
 import { userRoleTypes, users } from './schema';
@@ -22,8 +24,12 @@ export interface OpenedDatabase {
  * Makes the database ready to serve: starts the embedded PostgreSQL unless DATABASE_URL names
  * a server, applies migrations, and loads the demo data into an empty database.
  * In production nothing is seeded, and start-up stops unless some administrator can log in.
+ * With `prepare: false` (the admin:create command) it only starts and migrates.
  */
-export async function openDatabase(config: Config, log: (m: string) => void = () => {}): Promise<OpenedDatabase> {
+export async function openDatabase(
+  config: Config,
+  { prepare = true, log = () => {} }: { prepare?: boolean; log?: (m: string) => void } = {},
+): Promise<OpenedDatabase> {
   let url = config.DATABASE_URL;
   let stop = async () => {};
   let description = `external PostgreSQL at ${url ? new URL(url).host : ''}`;
@@ -43,23 +49,32 @@ export async function openDatabase(config: Config, log: (m: string) => void = ()
 
   const database = connect(url, { max: 2 });
   try {
-    await runMigrations(database.db);
-    const production = config.NODE_ENV === 'production';
-    if (!production && config.SEED_DEMO && (await isEmpty(database.db))) await seedDemo(database.db);
-    if (production && !(await someAdminCanLogIn(database.db))) {
-      throw new Error(
-        'No administrator can log in, and production never starts with a default password. ' +
-          'Create one first: npm run admin:create -- --email you@example.com',
-      );
-    }
-    const demoLogin = !production && (await demoAdminExists(database.db)) ? { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } : undefined;
+    const demoLogin = await prepareData(database.db, config, prepare);
     return { url, description, demoLogin, stop };
   } catch (error) {
+    // The pool goes first: stopping the server under idle connections would make them error.
+    await database.close();
     await stop();
     throw error;
   } finally {
-    await database.close();
+    if (!database.pool.ended) await database.close();
   }
+}
+
+/** Migrations, then (when preparing) the demo data or the production admin check. */
+async function prepareData(db: Db, config: Config, prepare: boolean): Promise<OpenedDatabase['demoLogin']> {
+  await runMigrations(db);
+  if (!prepare) return undefined;
+  const production = config.NODE_ENV === 'production';
+  if (!production && config.SEED_DEMO && (await isEmpty(db))) await seedDemo(db);
+  if (production && !(await someAdminCanLogIn(db))) {
+    throw new Error(
+      'No administrator can log in, and production never starts with a default password. ' +
+        'Create one first: npm run admin:create -- --email you@example.com',
+    );
+  }
+  if (!production && (await demoPasswordWorks(db))) return { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password };
+  return undefined;
 }
 
 export async function createDatabaseIfMissing(maintenanceUrl: string, name: string): Promise<void> {
@@ -72,7 +87,7 @@ export async function createDatabaseIfMissing(maintenanceUrl: string, name: stri
   }
 }
 
-async function someAdminCanLogIn(db: ReturnType<typeof connect>['db']): Promise<boolean> {
+async function someAdminCanLogIn(db: Db): Promise<boolean> {
   const [row] = await db
     .select({ n: sql<number>`count(*)` })
     .from(users)
@@ -81,7 +96,8 @@ async function someAdminCanLogIn(db: ReturnType<typeof connect>['db']): Promise<
   return row.n > 0;
 }
 
-async function demoAdminExists(db: ReturnType<typeof connect>['db']): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.emailAddress}) = ${DEMO_ADMIN.email}`);
-  return Boolean(row);
+/** Whether the demo login printed at start-up would still work (it may have been changed). */
+async function demoPasswordWorks(db: Db): Promise<boolean> {
+  const found = await findBackOfficeUserByEmail(db, DEMO_ADMIN.email);
+  return Boolean(found?.canLogIn && found.isActive && (await verifyPassword(found.passwordHash, DEMO_ADMIN.password)));
 }
