@@ -5,7 +5,7 @@ import { breadcrumbsFromPath } from './breadcrumbs';
 export const Breadcrumbs = () => {
   const crumbs = breadcrumbsFromPath(useLocation().pathname);
   return (
-    <MuiBreadcrumbs aria-label="breadcrumb" sx={{ color: 'inherit', '& .MuiBreadcrumbs-separator': { color: 'inherit' } }}>
+    <MuiBreadcrumbs aria-label="breadcrumb" sx={{ color: 'inherit', '& .MuiBreadcrumbs-separator': { color: 'inherit' }, '& .MuiBreadcrumbs-ol': { flexWrap: 'nowrap' } }}>
       {crumbs.map((crumb, i) =>
         i === crumbs.length - 1 ? (
           <Typography key={crumb.to} color="inherit" fontWeight={600} aria-current="page" noWrap>

@@ -7,7 +7,7 @@ export const ProfileLabel = () => {
   const { identity } = useGetIdentity();
   const name = identity?.fullName ?? '';
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }} aria-label={`Profile: ${name}`} title={`Profile: ${name}`}>
+    <Box role="group" sx={{ display: 'flex', alignItems: 'center', gap: 1 }} aria-label={`Profile: ${name}`} title={`Profile: ${name}`}>
       <AccountCircleIcon />
       <Box sx={{ display: { xs: 'none', sm: 'block' }, lineHeight: 1.1 }}>
         <Typography variant="caption" component="div" sx={{ opacity: 0.8 }}>
