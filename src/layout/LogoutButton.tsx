@@ -1,5 +1,5 @@
 import LogoutIcon from '@mui/icons-material/Logout';
-import { Button } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useLogout } from 'react-admin';
 
@@ -9,8 +9,17 @@ export const LogoutButton = () => {
   const logout = useLogout();
   return (
     <>
-      <Button color="inherit" startIcon={<LogoutIcon />} onClick={() => setAsking(true)}>
-        Logout
+      {/* On narrow screens only the icon shows; the label stays the button's name. */}
+      <Button
+        color="inherit"
+        aria-label="Logout"
+        startIcon={<LogoutIcon />}
+        onClick={() => setAsking(true)}
+        sx={{ minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
+      >
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+          Logout
+        </Box>
       </Button>
       <Confirm
         isOpen={asking}
