@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../config';
-import { connect } from '../db/client';
-import { openDatabase } from '../db/open-database';
 import { users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
+import { runWithDatabase } from './run-with-database';
 
 const USAGE = `Creates an administrator, or resets an existing one's password and re-activates them.
 
@@ -17,7 +15,7 @@ Uses DATABASE_URL when set, otherwise the embedded database in DATA_DIR (stop th
 const ADMIN_ROLE_TYPE = 1;
 const MIN_PASSWORD_LENGTH = 12;
 
-async function main() {
+function main() {
   const { values } = parseArgs({
     options: {
       email: { type: 'string' },
@@ -38,9 +36,7 @@ async function main() {
     process.exit(1);
   }
 
-  const database = await openDatabase(loadConfig(), { prepare: false });
-  const { db, close } = connect(database.url, { max: 1 });
-  try {
+  runWithDatabase(false, async (db) => {
     const passwordHash = await hashPassword(password);
     const [existing] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.emailAddress}) = lower(${email})`);
     if (existing) {
@@ -60,13 +56,7 @@ async function main() {
       console.log(`Created administrator ${email}.`);
     }
     if (!values.password) console.log(`Password (shown once): ${password}`);
-  } finally {
-    await close();
-    await database.stop();
-  }
+  });
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+main();
