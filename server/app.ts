@@ -60,7 +60,12 @@ export async function buildApp({ config, databaseUrl, logger = false, poolSize }
         version: '1',
         description: 'The API behind the administrators\' back-office. Every route but login needs the authToken session cookie.',
       },
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'authToken' } } },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'authToken' },
+          serviceToken: { type: 'http', scheme: 'bearer' },
+        },
+      },
       security: [{ session: [] }],
     },
   });

@@ -22,6 +22,8 @@ export const ConfigSchema = Type.Object({
   /** Login attempts allowed per client address and email within the window. */
   LOGIN_RATE_LIMIT_MAX: Type.Integer({ minimum: 1, default: 10 }),
   LOGIN_RATE_LIMIT_WINDOW_SECONDS: Type.Integer({ minimum: 1, default: 300 }),
+  /** Requests per minute a service token may make to POST /api/activity/events. */
+  EVENTS_RATE_LIMIT_MAX: Type.Integer({ minimum: 1, default: 120 }),
   /** Set behind a reverse proxy so client addresses and HTTPS are read from X-Forwarded-*. */
   TRUST_PROXY: Type.Boolean({ default: false }),
   /** Extra origins allowed to make state-changing requests (comma separated), e.g. a dev server. */

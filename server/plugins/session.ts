@@ -13,6 +13,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Reachable without a session (login, session check, API docs). */
     public?: boolean;
+    /**
+     * Called by another system with a bearer service token instead of a session; the route
+     * checks the token itself. No cookie is involved, so there is no cross-site risk to check.
+     */
+    serviceToken?: boolean;
   }
 }
 
@@ -28,6 +33,7 @@ export default fp<{ allowedOrigins: string[] }>(async (app, { allowedOrigins }) 
   app.decorateRequest('user', null);
 
   app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
+    if (request.routeOptions.config.serviceToken) return;
     if (!SAFE_METHODS.has(request.method)) assertSameOrigin(request, allowedOrigins);
     const token = request.cookies[SESSION_COOKIE];
     if (token) request.user = (await findSessionUser(app.db, token)) ?? null;

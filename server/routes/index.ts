@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { activityRoutes } from './activity';
 import { agencyRoutes } from './agencies';
 import { authRoutes } from './auth';
 import { lookupRoutes } from './lookups';
 import { sellerCompanyRoutes } from './seller-companies';
 
 /** Every API area of spec section 7, each mounted under /api by app.ts. */
-export const routeModules: FastifyPluginAsync[] = [authRoutes, lookupRoutes, agencyRoutes, sellerCompanyRoutes];
+export const routeModules: FastifyPluginAsync[] = [authRoutes, lookupRoutes, agencyRoutes, sellerCompanyRoutes, activityRoutes];

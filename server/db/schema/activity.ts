@@ -1,6 +1,12 @@
-import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { properties } from './properties';
 import { users } from './users';
+
+/** The text filter `q` searches; the trigram index below is on exactly this expression. */
+export const ACTIVITY_SEARCH_TEXT = sql.raw(
+  `(coalesce("nature", '') || ' ' || coalesce("comments", '') || ' ' || coalesce("personalise_reference", ''))`,
+);
 
 /**
  * The activity log: visitor events reported by the public site (source 'visitor') and the
@@ -22,13 +28,20 @@ export const activity = pgTable(
     entityType: text(),
     entityId: text(),
     changes: jsonb(),
+    /** The reporting site's own id for a visitor event: a resend is recognised and ignored. */
+    eventId: text(),
   },
   (t) => [
     index('activity_occurred_at_idx').on(t.occurredAt.desc(), t.id.desc()),
-    index().on(t.nature, t.occurredAt.desc()),
+    // Nature and status filters compare case-insensitively (spec: categories are case-insensitive).
+    index('activity_nature_occurred_at_index').on(sql`lower(${t.nature})`, t.occurredAt.desc()),
     index().on(t.propertyId, t.occurredAt.desc()),
     index().on(t.userId, t.occurredAt.desc()),
     index().on(t.addedById, t.occurredAt.desc()),
+    index('activity_status_occurred_at_index').on(sql`lower(${t.statusDescription})`, t.occurredAt.desc()),
+    uniqueIndex('activity_event_id_idx').on(t.eventId).where(sql`${t.eventId} is not null`),
+    // Free-text search (filter q) over the entry's own text, by trigram.
+    index('activity_search_trgm_idx').using('gin', sql`${ACTIVITY_SEARCH_TEXT} gin_trgm_ops`),
   ],
 );
 

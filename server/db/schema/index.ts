@@ -7,3 +7,4 @@ export * from './properties';
 export * from './data-rooms';
 export * from './access';
 export * from './activity';
+export * from './tokens';

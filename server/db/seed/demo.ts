@@ -1,9 +1,9 @@
 import { fakerEN_ZA as faker } from '@faker-js/faker';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords';
+import { recordVisitorEvents, type VisitorEvent } from '../../lib/visitor-events';
 import type { Db } from '../client';
 import {
-  activity,
   agencies,
   ndaRegister,
   portfolios,
@@ -12,7 +12,6 @@ import {
   propertyDiscreteUsers,
   sellerCompanies,
   users,
-  type NewActivityEntry,
   type NewProperty,
   type NewUser,
 } from '../schema';
@@ -168,7 +167,7 @@ export async function seedDemo(db: Db): Promise<{ email: string; password: strin
     const propertyRows = await tx
       .insert(properties)
       .values(listing)
-      .returning({ id: properties.id, isDiscrete: properties.isDiscrete, isActive: properties.isActive });
+      .returning({ id: properties.id, isDiscrete: properties.isDiscrete, isActive: properties.isActive, agentId: properties.agentId });
 
     await tx.insert(propertyContentItems).values(
       propertyRows.flatMap((p) =>
@@ -204,22 +203,25 @@ export async function seedDemo(db: Db): Promise<{ email: string; password: strin
 
     await tx.insert(portfolios).values(PORTFOLIOS);
 
+    // Visitor events go through the same code as the public site's reports.
     const visitors = [...buyers, ...idsOf(3)];
-    const entries: NewActivityEntry[] = Array.from({ length: 320 }, () => {
+    const events: VisitorEvent[] = Array.from({ length: 320 }, (_, i) => {
       const anonymous = faker.datatype.boolean(0.15);
       const nature = faker.helpers.arrayElement(ACTIVITY_NATURES);
+      const property = nature === 'Self Registration' ? undefined : faker.helpers.arrayElement(propertyRows);
       return {
+        eventId: `demo-${i + 1}`,
         occurredAt: faker.date.recent({ days: 120 }),
         nature,
         statusDescription: faker.helpers.arrayElement(ACTIVITY_STATUSES),
-        propertyId: nature === 'Self Registration' ? null : faker.helpers.arrayElement(propertyRows).id,
-        addedById: anonymous ? null : faker.helpers.arrayElement(agents),
+        propertyId: property?.id ?? null,
         userId: anonymous ? null : faker.helpers.arrayElement(visitors),
+        addedById: anonymous || !property ? null : property.agentId,
         comments: faker.helpers.maybe(() => faker.lorem.sentence(), { probability: 0.4 }),
-        personaliseReference: faker.helpers.maybe(() => faker.string.uuid(), { probability: anonymous ? 0.8 : 0.5 }),
+        personaliseReference: anonymous ? faker.string.uuid() : faker.helpers.maybe(() => faker.string.uuid(), { probability: 0.5 }),
       };
     });
-    await tx.insert(activity).values(entries);
+    await recordVisitorEvents(tx, events);
   });
   return { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password };
 }

@@ -1,0 +1,15 @@
+/**
+ * One CSV line (RFC 4180). Cells that a spreadsheet would run as a formula (=, +, -, @, tab,
+ * CR at the start) are prefixed with an apostrophe: the log holds text typed by visitors.
+ */
+export function csvLine(cells: unknown[]): string {
+  return (
+    cells
+      .map((cell) => {
+        let text = cell === null || cell === undefined ? '' : cell instanceof Date ? cell.toISOString() : String(cell);
+        if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+        return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+      })
+      .join(',') + '\r\n'
+  );
+}

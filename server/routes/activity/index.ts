@@ -1,0 +1,76 @@
+import { Readable } from 'node:stream';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { activity } from '../../db/schema';
+import { ErrorResponse } from '../../errors';
+import { csvLine } from '../../lib/csv';
+import { ListQuery, parseListQuery, sendList } from '../../lib/list-query';
+import { eventRoutes } from './events';
+import { activityFacets, activitySortable, allActivity, listActivity } from './queries';
+import { ActivityFacets, ActivityList } from './schemas';
+
+const CSV_HEADER = ['Date', 'Nature', 'Status', 'Property', 'Added By', 'User', 'Comments', 'Personalise Reference', 'Source'];
+
+export const activityRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/activity',
+    {
+      schema: {
+        tags: ['activity'],
+        summary: 'The activity log, newest first',
+        description:
+          'Visitor events and admin changes. Filters: q, from, to (YYYY-MM-DD or ISO timestamps), nature, statusDescription, ' +
+          'propertyId, userId (the user or the admin who added it), source (visitor | audit). Without range: the newest 1000.',
+        querystring: ListQuery,
+        response: { 200: ActivityList, 400: ErrorResponse, 401: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const list = parseListQuery(request.query, activitySortable, activity.id, ['occurredAt', 'DESC']);
+      return sendList(reply, 'activity', list.page, await listActivity(app.db, list));
+    },
+  );
+
+  app.get(
+    '/activity/facets',
+    {
+      schema: {
+        tags: ['activity'],
+        summary: 'The natures and statuses present in the log (for filters)',
+        response: { 200: ActivityFacets, 401: ErrorResponse },
+      },
+    },
+    () => activityFacets(app.db),
+  );
+
+  app.get(
+    '/activity/export',
+    {
+      schema: {
+        tags: ['activity'],
+        summary: 'Every entry matching the filter and sort, as a CSV download',
+        querystring: ListQuery,
+        produces: ['text/csv'],
+        response: { 400: ErrorResponse, 401: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const { orderBy, filter } = parseListQuery(request.query, activitySortable, activity.id, ['occurredAt', 'DESC']);
+      const pages = allActivity(app.db, filter, orderBy);
+      async function* lines() {
+        yield '\ufeff' + csvLine(CSV_HEADER);
+        for await (const rows of pages) {
+          yield rows
+            .map((r) => csvLine([r.occurredAt, r.nature, r.statusDescription, r.propertyTitle, r.addedByName, r.userName, r.comments, r.personaliseReference, r.source]))
+            .join('');
+        }
+      }
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', 'attachment; filename="activity-log.csv"')
+        .header('Cache-Control', 'no-store');
+      return reply.send(Readable.from(lines()) as never);
+    },
+  );
+
+  await app.register(eventRoutes);
+};

@@ -1,0 +1,132 @@
+import { and, eq, gte, ilike, inArray, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client';
+import { activity, ACTIVITY_SEARCH_TEXT, properties, users } from '../../db/schema';
+import { badRequest } from '../../errors';
+import { likePattern, pagedRows, textFilter, type ListRequest } from '../../lib/list-query';
+
+const addedBy = alias(users, 'added_by');
+const person = alias(users, 'person');
+const fullName = (u: { firstName: AnyColumn; lastName: AnyColumn }) =>
+  sql<string | null>`nullif(trim(concat_ws(' ', ${u.firstName}, ${u.lastName})), '')`;
+
+export const activityColumns = {
+  id: activity.id,
+  occurredAt: activity.occurredAt,
+  dateOnly: sql<string>`to_char(${activity.occurredAt} at time zone 'UTC', 'YYYY-MM-DD')`,
+  nature: activity.nature,
+  statusDescription: activity.statusDescription,
+  propertyId: activity.propertyId,
+  propertyTitle: properties.listingTitle,
+  addedById: activity.addedById,
+  addedByName: fullName(addedBy),
+  userId: activity.userId,
+  userName: fullName(person),
+  comments: activity.comments,
+  personaliseReference: activity.personaliseReference,
+  source: sql<'visitor' | 'audit'>`${activity.source}`,
+  entityType: activity.entityType,
+  entityId: activity.entityId,
+  changes: sql<Record<string, { from: unknown; to: unknown }> | null>`${activity.changes}`,
+};
+
+export const activitySortable = {
+  id: activity.id,
+  occurredAt: activity.occurredAt,
+  nature: activity.nature,
+  statusDescription: activity.statusDescription,
+};
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A filter bound: a day ('2026-11-01', a UTC day) or an exact ISO timestamp. */
+function timeFilter(filter: Record<string, unknown>, key: 'from' | 'to'): Date | undefined {
+  const text = textFilter(filter, key);
+  if (!text) return undefined;
+  const date = new Date(DAY.test(text) ? `${text}T00:00:00Z` : text);
+  if (Number.isNaN(date.getTime())) throw badRequest(`Invalid request: filter.${key} must be a date`, { [`filter.${key}`]: 'must be a date (YYYY-MM-DD) or an ISO timestamp' });
+  // 'to' a day includes that whole day.
+  if (key === 'to' && DAY.test(text)) date.setUTCDate(date.getUTCDate() + 1);
+  return date;
+}
+
+function idFilter(filter: Record<string, unknown>, key: string): number | undefined {
+  const value = filter[key];
+  if (value === undefined || value === null || value === '') return undefined;
+  const id = typeof value === 'string' ? Number(value) : value;
+  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1 || id > 2147483647) {
+    throw badRequest(`Invalid request: filter.${key} must be an id`, { [`filter.${key}`]: 'must be a positive whole number' });
+  }
+  return id;
+}
+
+/** Filters react-admin may send; every one is answered from an index of `activity`. */
+export function activityWhere(filter: Record<string, unknown>): SQL | undefined {
+  const from = timeFilter(filter, 'from');
+  const to = timeFilter(filter, 'to');
+  const nature = textFilter(filter, 'nature');
+  const status = textFilter(filter, 'statusDescription');
+  const source = textFilter(filter, 'source');
+  const propertyId = idFilter(filter, 'propertyId');
+  const userId = idFilter(filter, 'userId');
+  const q = textFilter(filter, 'q');
+  if (source && source !== 'visitor' && source !== 'audit') {
+    throw badRequest('Invalid request: filter.source must be visitor or audit', { 'filter.source': 'must be visitor or audit' });
+  }
+  const pattern = q && likePattern(q);
+  return and(
+    from && gte(activity.occurredAt, from),
+    to && lt(activity.occurredAt, to),
+    nature ? sql`lower(${activity.nature}) = lower(${nature})` : undefined,
+    status ? sql`lower(${activity.statusDescription}) = lower(${status})` : undefined,
+    source ? eq(activity.source, source) : undefined,
+    propertyId ? eq(activity.propertyId, propertyId) : undefined,
+    userId ? or(eq(activity.userId, userId), eq(activity.addedById, userId)) : undefined,
+    pattern
+      ? or(
+          sql`${ACTIVITY_SEARCH_TEXT} ilike ${pattern}`,
+          inArray(activity.propertyId, sql`(select ${properties.id} from ${properties} where ${ilike(properties.listingTitle, pattern)})`),
+          inArray(activity.userId, matchingPeople(pattern)),
+          inArray(activity.addedById, matchingPeople(pattern)),
+        )
+      : undefined,
+  );
+}
+
+const matchingPeople = (pattern: string) =>
+  sql`(select ${users.id} from ${users} where concat_ws(' ', ${users.firstName}, ${users.lastName}) ilike ${pattern})`;
+
+const selectActivity = (db: DbOrTx) =>
+  db
+    .select(activityColumns)
+    .from(activity)
+    .leftJoin(properties, eq(activity.propertyId, properties.id))
+    .leftJoin(addedBy, eq(activity.addedById, addedBy.id))
+    .leftJoin(person, eq(activity.userId, person.id));
+
+/** Without a page the newest 1000 entries: the log grows without bound. */
+export const UNPAGED_LIMIT = 1000;
+
+export function listActivity(db: DbOrTx, list: ListRequest<keyof typeof activitySortable>) {
+  const where = activityWhere(list.filter);
+  const query = selectActivity(db).where(where).orderBy(...list.orderBy).$dynamic();
+  if (!list.page) return pagedRows(query.limit(UNPAGED_LIMIT), undefined, async () => 0);
+  return pagedRows(query, list.page, () => db.$count(activity, where));
+}
+
+/** Every matching entry, in pages of `batch`, for streaming an export without holding it all. */
+export async function* allActivity(db: DbOrTx, filter: Record<string, unknown>, orderBy: SQL[], batch = 2000) {
+  const where = activityWhere(filter);
+  for (let offset = 0; ; offset += batch) {
+    const rows = await selectActivity(db).where(where).orderBy(...orderBy).limit(batch).offset(offset);
+    yield rows;
+    if (rows.length < batch) return;
+  }
+}
+
+/** The natures and statuses present in the log, for filter dropdowns. */
+export async function activityFacets(db: DbOrTx) {
+  const natures = await db.execute<{ value: string }>(sql`select distinct ${activity.nature} as value from ${activity} order by 1`);
+  const statuses = await db.execute<{ value: string }>(sql`select distinct ${activity.statusDescription} as value from ${activity} order by 1`);
+  return { natures: natures.rows.map((r) => r.value), statuses: statuses.rows.map((r) => r.value) };
+}
