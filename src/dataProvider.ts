@@ -5,10 +5,15 @@ import type { DataAction, ResourceApi } from './resources/types';
 
 const encode = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 
-/** `Content-Range: agencies 0-24/319` gives 319; a plain array without it is the whole list. */
-function totalFrom(headers: Headers, rows: unknown[]): number {
+/**
+ * `Content-Range: agencies 0-24/319` gives a total of 319; a plain array without it is the
+ * whole list. A total of `*` (too many to count cheaply) means more pages follow: react-admin
+ * then pages with next/previous only.
+ */
+function pagingFrom(headers: Headers, rows: unknown[], first: number): { total: number } | { pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean } } {
   const total = headers.get('Content-Range')?.split('/').pop();
-  return total && /^\d+$/.test(total) ? Number(total) : rows.length;
+  if (total === '*') return { pageInfo: { hasNextPage: true, hasPreviousPage: first > 0 } };
+  return { total: total && /^\d+$/.test(total) ? Number(total) : rows.length };
 }
 
 /**
@@ -48,14 +53,12 @@ export function createDataProvider(http: HttpClient, apis: Record<string, Resour
       run(resource, 'getList', async (api) => {
         const query: string[] = [];
         if (sort?.field) query.push(`sort=${encode([sort.field, sort.order])}`);
-        if (pagination) {
-          const first = (pagination.page - 1) * pagination.perPage;
-          query.push(`range=${encode([first, first + pagination.perPage - 1])}`);
-        }
+        const first = pagination ? (pagination.page - 1) * pagination.perPage : 0;
+        if (pagination) query.push(`range=${encode([first, first + pagination.perPage - 1])}`);
         if (filter && Object.keys(filter).length) query.push(`filter=${encode(filter)}`);
         const path = `${api.listPath ?? api.path}${query.length ? `?${query.join('&')}` : ''}`;
         const { json, headers } = await http<any[]>(path, { signal });
-        return { data: json, total: totalFrom(headers, json) };
+        return { data: json, ...pagingFrom(headers, json, first) };
       }),
 
     getOne: (resource, { id, signal }) => getOne(resource, id, signal),

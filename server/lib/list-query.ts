@@ -1,4 +1,6 @@
-import { asc, desc, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../db/client';
 import type { FastifyReply } from 'fastify';
 import { Type, type Static } from 'typebox';
 import { badRequest } from '../errors';
@@ -91,18 +93,19 @@ export function parseListQuery<F extends string>(
 
 /**
  * Answers a list: the plain array the spec shows, plus `Content-Range: agencies 0-24/319`
- * (as react-admin's simple REST client reads it) when a page was asked for.
+ * (as react-admin's simple REST client reads it) when a page was asked for. A total of
+ * `null` (too many to count cheaply, see countUpTo) is written `*`, HTTP's "unknown".
  */
 export function sendList<T>(
   reply: FastifyReply,
   resource: string,
   page: ListRequest<string>['page'],
-  result: { rows: T[]; total?: number },
+  result: { rows: T[]; total?: number | null },
 ): T[] {
   if (page && result.total !== undefined) {
     // An empty page has no first-last span: `agencies */8`, as HTTP writes an unsatisfied range.
     const span = result.rows.length === 0 ? '*' : `${page.offset}-${page.offset + result.rows.length - 1}`;
-    reply.header('Content-Range', `${resource} ${span}/${result.total}`);
+    reply.header('Content-Range', `${resource} ${span}/${result.total ?? '*'}`);
   }
   return result.rows;
 }
@@ -111,11 +114,26 @@ export function sendList<T>(
 export async function pagedRows<T>(
   query: { limit(n: number): { offset(n: number): Promise<T[]> } } & PromiseLike<T[]>,
   page: ListRequest<string>['page'],
-  count: () => Promise<number>,
-): Promise<{ rows: T[]; total?: number }> {
+  count: (page: { offset: number; limit: number }) => Promise<number | null>,
+): Promise<{ rows: T[]; total?: number | null }> {
   if (!page) return { rows: await query };
-  const [rows, total] = await Promise.all([query.limit(page.limit).offset(page.offset), count()]);
+  const [rows, total] = await Promise.all([query.limit(page.limit).offset(page.offset), count(page)]);
   return { rows, total };
+}
+
+/** How far past the current page a capped count looks before it gives up. */
+export const COUNT_AHEAD = 10_000;
+
+/**
+ * Counts matching rows, but no further than COUNT_AHEAD rows past the page: an exact count of
+ * a million-row log costs a full scan on every page. Null means "more than that", so the
+ * pager knows a next page exists without knowing how many.
+ */
+export async function countUpTo(db: DbOrTx, table: PgTable, where: SQL | undefined, page: { offset: number; limit: number }): Promise<number | null> {
+  const cap = page.offset + page.limit + COUNT_AHEAD;
+  const limited = db.select({ one: sql`1` }).from(table).where(where).limit(cap + 1).as('limited');
+  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(limited);
+  return n > cap ? null : n;
 }
 
 /** Escapes LIKE wildcards in user text so "50%" matches literally. */

@@ -47,6 +47,13 @@ describe('dataProvider.getList', () => {
     expect(result.total).toBe(3);
   });
 
+  it("pages with next/previous only when the server says the total is too large to count ('*')", async () => {
+    const { dp } = provider({ json: [{ id: 1 }], headers: { 'Content-Range': 'activity 25-49/*' } });
+    const result = await dp.getList('plain', { pagination: { page: 2, perPage: 25 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    expect(result.total).toBeUndefined();
+    expect(result.pageInfo).toEqual({ hasNextPage: true, hasPreviousPage: true });
+  });
+
   it('refuses a resource that is not configured, naming where to add it', async () => {
     const { dp } = provider();
     await expect(dp.getList('nope', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter: {} })).rejects.toThrow(

@@ -10,10 +10,18 @@ CREATE TABLE "service_tokens" (
 	CONSTRAINT "service_tokens_tokenHash_unique" UNIQUE("token_hash")
 );
 --> statement-breakpoint
+DROP INDEX "activity_occurred_at_idx";--> statement-breakpoint
 DROP INDEX "activity_nature_occurred_at_index";--> statement-breakpoint
+DROP INDEX "activity_property_id_occurred_at_index";--> statement-breakpoint
+DROP INDEX "activity_user_id_occurred_at_index";--> statement-breakpoint
+DROP INDEX "activity_added_by_id_occurred_at_index";--> statement-breakpoint
 ALTER TABLE "activity" ADD COLUMN "event_id" text;--> statement-breakpoint
 CREATE INDEX "service_tokens_name_index" ON "service_tokens" USING btree ("name");--> statement-breakpoint
-CREATE INDEX "activity_status_occurred_at_index" ON "activity" USING btree (lower("status_description"),"occurred_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "activity_status_occurred_at_index" ON "activity" USING btree (lower("status_description"),"occurred_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE UNIQUE INDEX "activity_event_id_idx" ON "activity" USING btree ("event_id") WHERE "activity"."event_id" is not null;--> statement-breakpoint
 CREATE INDEX "activity_search_trgm_idx" ON "activity" USING gin ((coalesce("nature", '') || ' ' || coalesce("comments", '') || ' ' || coalesce("personalise_reference", '')) gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "activity_nature_occurred_at_index" ON "activity" USING btree (lower("nature"),"occurred_at" DESC NULLS LAST);
+CREATE INDEX "activity_occurred_at_idx" ON "activity" USING btree ("occurred_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "activity_nature_occurred_at_index" ON "activity" USING btree (lower("nature"),"occurred_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "activity_property_id_occurred_at_index" ON "activity" USING btree ("property_id","occurred_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "activity_user_id_occurred_at_index" ON "activity" USING btree ("user_id","occurred_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "activity_added_by_id_occurred_at_index" ON "activity" USING btree ("added_by_id","occurred_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);

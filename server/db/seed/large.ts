@@ -44,7 +44,7 @@ runWithDatabase(true, async (db) => {
       select timestamptz '2026-11-01 09:00:00+00' - make_interval(secs => g * 97),
              (array['Property Details Viewed', 'Property Enquiry', 'Investment Enquiry', 'Self Registration', 'Document Downloaded'])[1 + g % 5],
              (array['Information', 'WIP', 'Closed'])[1 + g % 3],
-             refs.props[1 + (g * 7919) % array_length(refs.props, 1)],
+             refs.props[1 + ((g::bigint * 7919) % array_length(refs.props, 1))::int],
              case when g % 6 = 0 then null else refs.agents[1 + g % array_length(refs.agents, 1)] end,
              case when g % 6 = 0 then null else refs.visitors[1 + g % array_length(refs.visitors, 1)] end,
              case when g % 3 = 0 then 'Generated entry ' || g end,

@@ -56,13 +56,16 @@ export const activityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { orderBy, filter } = parseListQuery(request.query, activitySortable, activity.id, ['occurredAt', 'DESC']);
       const pages = allActivity(app.db, filter, orderBy);
+      // The first page is read before the response starts, so a bad filter (or text the database
+      // refuses) answers 400 rather than cutting off a download that has already said 200.
+      const first = await pages.next();
+      const csvRows = (rows: Awaited<ReturnType<typeof pages.next>>['value']) =>
+        (rows ?? [])
+          .map((r) => csvLine([r.occurredAt, r.nature, r.statusDescription, r.propertyTitle, r.addedByName, r.userName, r.comments, r.personaliseReference, r.source]))
+          .join('');
       async function* lines() {
-        yield '\ufeff' + csvLine(CSV_HEADER);
-        for await (const rows of pages) {
-          yield rows
-            .map((r) => csvLine([r.occurredAt, r.nature, r.statusDescription, r.propertyTitle, r.addedByName, r.userName, r.comments, r.personaliseReference, r.source]))
-            .join('');
-        }
+        yield '\ufeff' + csvLine(CSV_HEADER) + csvRows(first.value);
+        for await (const rows of pages) yield csvRows(rows);
       }
       reply
         .type('text/csv; charset=utf-8')

@@ -1,0 +1,75 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { latency, startBenchServer } from './lib/bench-server';
+
+/**
+ * Activity log pages at 1,000,000 entries: median latency of a 25-row page (with its total)
+ * under the filters an admin uses, against the session check measured in the same run.
+ * Target (issue 4): a filtered page under 30 ms at the median.
+ *
+ * Seeding a million rows takes about a minute; set BENCH_ACTIVITY_DATA_DIR to keep and reuse it.
+ */
+const ENTRIES = Number(process.env.BENCH_ACTIVITY_ENTRIES ?? 1_000_000);
+const keep = process.env.BENCH_ACTIVITY_DATA_DIR;
+
+const q = (params: Record<string, unknown>) =>
+  Object.entries(params)
+    .map(([k, v]) => `${k}=${encodeURIComponent(JSON.stringify(v))}`)
+    .join('&');
+const page = { range: [0, 24], sort: ['occurredAt', 'DESC'] };
+
+const CASES: [string, string][] = [
+  ['session check (baseline)', '/api/auth/session'],
+  ['newest page, no filter', `/api/activity?${q(page)}`],
+  ['nature + last 30 days', `/api/activity?${q({ ...page, filter: { nature: 'property enquiry', from: '2026-10-02', to: '2026-11-01' } })}`],
+  ['status', `/api/activity?${q({ ...page, filter: { statusDescription: 'wip' } })}`],
+  ['one property', `/api/activity?${q({ ...page, filter: { propertyId: 40 } })}`],
+  ['one user', `/api/activity?${q({ ...page, filter: { userId: 20 } })}`],
+  ['page 400 (offset 9,975)', `/api/activity?${q({ ...page, range: [9975, 9999] })}`],
+  ['free text', `/api/activity?${q({ ...page, filter: { q: 'entry 4242' } })}`],
+];
+
+async function main() {
+  const server = await startBenchServer(keep);
+  try {
+    if (!keep || !existsSync(`${keep}/.large-seeded`)) {
+      console.log(`Seeding ${ENTRIES.toLocaleString('en')} activity entries...`);
+      await server.close();
+      const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'server/db/seed/large.ts'], {
+        stdio: 'inherit',
+        env: { ...process.env, DATA_DIR: server.dataDir, LARGE_PROPERTIES: '10000', LARGE_ACTIVITY: String(ENTRIES) },
+      });
+      if (seeded.status !== 0) throw new Error('seeding failed');
+      if (keep) spawnSync('touch', [`${keep}/.large-seeded`]);
+      return main2(server.dataDir);
+    }
+    await run(server.base, server.cookie);
+  } finally {
+    await server.close();
+  }
+}
+
+async function main2(dataDir: string) {
+  const server = await startBenchServer(dataDir);
+  try {
+    await run(server.base, server.cookie);
+  } finally {
+    await server.close();
+    if (!keep) spawnSync('rm', ['-rf', dataDir]);
+  }
+}
+
+async function run(base: string, cookie: string) {
+  console.log(`\nActivity log, ${ENTRIES.toLocaleString('en')} entries: one client, median of 60 requests\n`);
+  let baseline = 0;
+  for (const [name, route] of CASES) {
+    const { median, p90 } = await latency(`${base}${route}`, cookie);
+    baseline ||= median;
+    console.log(`${name.padEnd(28)} median ${median.toFixed(1).padStart(6)} ms   p90 ${p90.toFixed(1).padStart(6)} ms   ${(median / baseline).toFixed(1)} x baseline`);
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
