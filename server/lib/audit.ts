@@ -56,7 +56,19 @@ async function insertAudit(tx: DbOrTx, actor: SessionUser, entry: AuditEntry): P
  * entries commit together, so a failed write records nothing and no write goes unrecorded.
  * The actor is the session's user, never an id from the request body.
  */
-export function auditedWrite<T>(db: Db, actor: SessionUser | null, write: (tx: DbOrTx, audit: RecordAudit) => Promise<T>): Promise<T> {
+export async function auditedWrite<T>(db: Db, actor: SessionUser | null, write: (tx: DbOrTx, audit: RecordAudit) => Promise<T>): Promise<T> {
   if (!actor) throw new Error('auditedWrite needs the logged-in admin (request.user)');
-  return db.transaction((tx) => write(tx, (entry) => insertAudit(tx, actor, entry)));
+  return db.transaction(async (tx) => {
+    // A failed audit insert aborts the transaction: if the write swallowed that error, its own
+    // changes are lost too, so the failure must not be reported as success.
+    let auditFailure: unknown;
+    const audit: RecordAudit = (entry) =>
+      insertAudit(tx, actor, entry).catch((error) => {
+        auditFailure ??= error;
+        throw error;
+      });
+    const result = await write(tx, audit);
+    if (auditFailure) throw auditFailure;
+    return result;
+  });
 }

@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { App } from '../../../server/app';
 import { expectError } from './expect-error';
 
+/** The query string react-admin's simple REST client sends: strings as they are, the rest as JSON. */
+export function listQuery(params: Record<string, unknown> = {}): string {
+  const query = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]));
+  return query.size ? `?${query}` : '';
+}
+
 type Row = { id: number; isActive: boolean } & Record<string, unknown>;
 
 /** One list resource as react-admin's simple REST client reads it: GET /x and GET /x/:id. */
@@ -27,10 +33,7 @@ export interface ListEndpoint {
 /** The list and get-one contract every such resource keeps; its own file adds what is particular to it. */
 export function describeListEndpoint(e: ListEndpoint, ctx: () => { app: App; cookie: string }): void {
   const get = (url: string) => ctx().app.inject({ method: 'GET', url, headers: { cookie: ctx().cookie } });
-  const list = (params: Record<string, unknown> = {}) => {
-    const query = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]));
-    return get(`${e.path}?${query}`);
-  };
+  const list = (params: Record<string, unknown> = {}) => get(`${e.path}${listQuery(params)}`);
   const rows = async (params: Record<string, unknown> = {}): Promise<Row[]> => (await list(params)).json();
   const name = (row: Row) => row[e.nameField] as string;
   const byName = (a: Row, b: Row) => (name(a) < name(b) ? -1 : name(a) > name(b) ? 1 : 0);
