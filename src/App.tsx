@@ -1,5 +1,5 @@
 import { Route } from 'react-router-dom';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Admin, CustomRoutes, Resource, ResourceContextProvider } from 'react-admin';
 import { AuthGate } from './auth/AuthGate';
 import { authProvider } from './auth/authProvider';
 import { AddAgentPlaceholder } from './custom/add-agent/AddAgentPlaceholder';
@@ -28,13 +28,27 @@ export const App = () => (
       theme={theme}
       disableTelemetry
     >
-      {resources.map(({ name, api: _api, messages: _messages, ...views }) => (
-        <Resource key={name} name={name} {...views} />
+      {resources.map(({ name, api: _api, messages: _messages, routePath, list, ...views }) => (
+        <Resource key={name} name={name} list={routePath ? undefined : list} {...views} />
       ))}
       <CustomRoutes>
         {customScreens.map((Screen) => (
           <Route key={Screen.path} path={Screen.path} element={<Screen />} />
         ))}
+        {/* Lists at the spec's own route rather than at `/{name}` (e.g. '/activity-log'). */}
+        {resources.map(({ name, routePath, list: List }) =>
+          routePath && List ? (
+            <Route
+              key={name}
+              path={routePath}
+              element={
+                <ResourceContextProvider value={name}>
+                  <List />
+                </ResourceContextProvider>
+              }
+            />
+          ) : null,
+        )}
       </CustomRoutes>
     </Admin>
   </AuthGate>

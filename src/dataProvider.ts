@@ -1,9 +1,18 @@
-import { HttpError, type DataProvider, type Identifier } from 'react-admin';
+import { HttpError, type DataProvider, type Identifier, type SortPayload } from 'react-admin';
 import { fetchHttpClient, type HttpClient } from './httpClient';
 import { resources } from './resources';
 import type { DataAction, ResourceApi } from './resources/types';
 
 const encode = (value: unknown) => encodeURIComponent(JSON.stringify(value));
+
+/** `?sort=[...]&range=[...]&filter={...}` as the API's lists read it (empty parts left out). */
+export function listQueryString({ sort, range, filter }: { sort?: SortPayload; range?: [number, number]; filter?: Record<string, unknown> }): string {
+  const query: string[] = [];
+  if (sort?.field) query.push(`sort=${encode([sort.field, sort.order])}`);
+  if (range) query.push(`range=${encode(range)}`);
+  if (filter && Object.keys(filter).length) query.push(`filter=${encode(filter)}`);
+  return query.length ? `?${query.join('&')}` : '';
+}
 
 /**
  * `Content-Range: agencies 0-24/319` gives a total of 319; a plain array without it is the
@@ -51,12 +60,9 @@ export function createDataProvider(http: HttpClient, apis: Record<string, Resour
   const dataProvider: DataProvider = {
     getList: (resource, { pagination, sort, filter, signal }) =>
       run(resource, 'getList', async (api) => {
-        const query: string[] = [];
-        if (sort?.field) query.push(`sort=${encode([sort.field, sort.order])}`);
         const first = pagination ? (pagination.page - 1) * pagination.perPage : 0;
-        if (pagination) query.push(`range=${encode([first, first + pagination.perPage - 1])}`);
-        if (filter && Object.keys(filter).length) query.push(`filter=${encode(filter)}`);
-        const path = `${api.listPath ?? api.path}${query.length ? `?${query.join('&')}` : ''}`;
+        const range = pagination ? ([first, first + pagination.perPage - 1] as [number, number]) : undefined;
+        const path = `${api.listPath ?? api.path}${listQueryString({ sort, range, filter })}`;
         const { json, headers } = await http<any[]>(path, { signal });
         return { data: json, ...pagingFrom(headers, json, first) };
       }),
@@ -102,7 +108,12 @@ export function createDataProvider(http: HttpClient, apis: Record<string, Resour
     },
   };
 
-  return dataProvider;
+  return {
+    ...dataProvider,
+    /** The natures and statuses present in the activity log, for its filters. */
+    getActivityFacets: async (signal?: AbortSignal) =>
+      (await http<{ natures: string[]; statuses: string[] }>('/activity/facets', { signal })).json,
+  };
 }
 
 export const dataProvider = createDataProvider(

@@ -28,6 +28,8 @@ export interface ResourceApi {
 export interface AppResource {
   name: string;
   api: ResourceApi;
+  /** Where the list is mounted when the spec's route is not `/{name}` (e.g. '/activity-log'). */
+  routePath?: string;
   list?: ComponentType;
   edit?: ComponentType;
   create?: ComponentType;

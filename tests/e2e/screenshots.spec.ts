@@ -1,6 +1,6 @@
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { DEMO_ADMIN, expect, test } from './fixtures';
+import { snap as snapTo } from './helpers/screens';
 import { homePage } from './pages/homePage';
 import { loginPage } from './pages/loginPage';
 import { shell } from './pages/shell';
@@ -11,9 +11,7 @@ import { shell } from './pages/shell';
  */
 test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to take screenshots');
 
-/** Transitions (drawer, dialog) are finished first so nothing is caught half-way. */
-const snap = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(test.info().config.rootDir, '..', '..', 'tmp', 'screens', `${name}.png`), animations: 'disabled' });
+const snap = (page: Page, name: string) => snapTo(test, page, name);
 
 test('login screen', async ({ page }) => {
   const login = loginPage(page);

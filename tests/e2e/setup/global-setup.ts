@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -18,19 +18,26 @@ export default async function globalSetup() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bo-e2e-'));
   await chmod(dataDir, 0o755);
 
+  const env = {
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    STATIC_DIR: 'dist',
+    LOG_LEVEL: 'warn',
+    // Many tests log in from the same address within minutes.
+    LOGIN_RATE_LIMIT_MAX: '1000',
+  };
+  // A service token, as the public site would hold, for tests that report visitor events.
+  const tokenRun = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/token-create.ts', '--name', 'e2e-public-site'], { env, encoding: 'utf8' });
+  const token = /\b(bo_\S+)/.exec(tokenRun.stdout)?.[1];
+  if (!token) throw new Error(`token:create failed:\n${tokenRun.stdout}${tokenRun.stderr}`);
+  process.env.E2E_SERVICE_TOKEN = token;
+
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      STATIC_DIR: 'dist',
-      LOG_LEVEL: 'warn',
-      // Many tests log in from the same address within minutes.
-      LOGIN_RATE_LIMIT_MAX: '1000',
-    },
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

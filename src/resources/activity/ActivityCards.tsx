@@ -1,0 +1,77 @@
+import { Box, Divider, Skeleton, Stack, Typography } from '@mui/material';
+import { Fragment, type ReactNode } from 'react';
+import { ListNoResults, useListContext } from 'react-admin';
+import { CommentsCell } from './CommentsCell';
+import { DateCell } from './DateCell';
+import { activityTexts } from './messages';
+import { NatureChip } from './NatureChip';
+import { PersonCell } from './PersonCell';
+import { PropertyCell } from './PropertyCell';
+import { StatusChip } from './StatusChip';
+import type { ActivityEntry } from './types';
+
+const columns = activityTexts.columns;
+
+/** A labelled value on a phone, where the table's column header is not there to name it. */
+const Labelled = ({ label, children }: { label: string; children: ReactNode }) => (
+  <Typography variant="body2" component="div">
+    <Box component="span" sx={{ color: 'text.secondary', mr: 0.5 }}>
+      {label}:
+    </Box>
+    {children}
+  </Typography>
+);
+
+const EntryCard = ({ entry }: { entry: ActivityEntry }) => (
+  <Stack component="li" spacing={0.75} sx={{ px: 2, py: 1.5 }}>
+    <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+      <NatureChip nature={entry.nature} audit={entry.source === 'audit'} />
+      <StatusChip status={entry.statusDescription} />
+      <Box sx={{ ml: 'auto' }}>
+        <DateCell occurredAt={entry.occurredAt} inline />
+      </Box>
+    </Stack>
+    <Labelled label={columns.property}>
+      <PropertyCell entry={entry} />
+    </Labelled>
+    <Labelled label={columns.addedBy}>
+      <PersonCell entry={entry} person="addedBy" />
+    </Labelled>
+    <Labelled label={columns.user}>
+      <PersonCell entry={entry} person="user" />
+    </Labelled>
+    {(entry.comments || entry.changes) && (
+      <Typography variant="body2" component="div">
+        <CommentsCell entry={entry} />
+      </Typography>
+    )}
+  </Stack>
+);
+
+/**
+ * The same entries on a narrow screen, one card each with every column's value labelled:
+ * seven columns cannot fit in 400 px and would make the whole page scroll sideways.
+ */
+export const ActivityCards = () => {
+  const { data, isPending } = useListContext<ActivityEntry>();
+  if (isPending) {
+    return (
+      <Box sx={{ p: 2 }}>
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} height={96} />
+        ))}
+      </Box>
+    );
+  }
+  if (!data?.length) return <ListNoResults />;
+  return (
+    <Box component="ul" aria-label={activityTexts.title} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {data.map((entry, i) => (
+        <Fragment key={entry.id}>
+          {i > 0 && <Divider component="li" aria-hidden />}
+          <EntryCard entry={entry} />
+        </Fragment>
+      ))}
+    </Box>
+  );
+};

@@ -1,0 +1,34 @@
+import { DateInput, NumberInput, SearchInput, SelectInput, type SelectInputProps } from 'react-admin';
+import { fromDayToIso, isoToFromDay, isoToToDay, toDayToIso } from './activityFormat';
+import { activityTexts } from './messages';
+import { useActivityFacets } from './useActivityFacets';
+
+const labels = activityTexts.filters;
+
+/** A select over one list of known values from GET /api/activity/facets. */
+const FacetSelectInput = ({ facet, ...props }: SelectInputProps & { facet: 'natures' | 'statuses' }) => {
+  const facets = useActivityFacets();
+  const choices = facets[facet].map((value) => ({ id: value, name: value }));
+  return <SelectInput {...props} choices={choices} isPending={facets.isPending} />;
+};
+
+const sourceChoices = [
+  { id: 'visitor', name: activityTexts.sources.visitor },
+  { id: 'audit', name: activityTexts.sources.audit },
+];
+
+/**
+ * The list's filters. The search, the dates and the nature are always shown (only the search
+ * on a narrow screen, where each input takes a whole line); the rest come from 'Add filter'.
+ * The dates are the admin's local days, sent as exact bounds (see activityFormat.ts).
+ */
+export const activityFilters = (compact: boolean) => [
+  // Narrower than its default so the four always-shown filters fit on one line beside the actions.
+  <SearchInput key="q" source="q" alwaysOn placeholder={labels.q} sx={{ width: { sm: 200 } }} />,
+  <DateInput key="from" source="from" label={labels.from} alwaysOn={!compact} parse={fromDayToIso} format={isoToFromDay} />,
+  <DateInput key="to" source="to" label={labels.to} alwaysOn={!compact} parse={toDayToIso} format={isoToToDay} />,
+  <FacetSelectInput key="nature" source="nature" facet="natures" label={labels.nature} alwaysOn={!compact} />,
+  <FacetSelectInput key="statusDescription" source="statusDescription" facet="statuses" label={labels.status} />,
+  <SelectInput key="source" source="source" label={labels.source} choices={sourceChoices} />,
+  <NumberInput key="propertyId" source="propertyId" label={labels.propertyId} min={1} step={1} sx={{ width: { sm: 140 } }} />,
+];

@@ -1,0 +1,38 @@
+/** The Activity Log's texts. Spec texts (§2 columns, §8 load failure) are verbatim. */
+export const activityTexts = {
+  title: 'Activity Log',
+  columns: {
+    date: 'Date',
+    nature: 'Nature',
+    status: 'Status',
+    property: 'Property',
+    addedBy: 'Added By',
+    user: 'User',
+    comments: 'Comments',
+  },
+  loadError: 'Failed to load activity log',
+  retry: 'Try Again',
+  empty: 'No activity yet',
+  export: 'Export',
+  filters: {
+    q: 'Search',
+    from: 'From',
+    to: 'To',
+    nature: 'Nature',
+    status: 'Status',
+    propertyId: 'Property ID',
+    source: 'Source',
+  },
+  sources: { visitor: 'Visitor', audit: 'Admin changes' },
+  showChanges: (count: number) => `${count} ${count === 1 ? 'change' : 'changes'}`,
+  anonymousHint: (reference: string | null | undefined) =>
+    reference ? `Personalise reference ${reference}` : 'No name and no personalise reference',
+} as const;
+
+/**
+ * Merged into the i18n messages: the resource's name in react-admin's own sentences
+ * ('No activity entries found using the current filters.').
+ */
+export const activityMessages = {
+  resources: { activity: { name: 'activity entry |||| activity entries' } },
+};
