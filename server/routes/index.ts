@@ -3,7 +3,8 @@ import { activityRoutes } from './activity';
 import { agencyRoutes } from './agencies';
 import { authRoutes } from './auth';
 import { lookupRoutes } from './lookups';
+import { propertyRoutes } from './properties';
 import { sellerCompanyRoutes } from './seller-companies';
 
 /** Every API area of spec section 7, each mounted under /api by app.ts. */
-export const routeModules: FastifyPluginAsync[] = [authRoutes, lookupRoutes, agencyRoutes, sellerCompanyRoutes, activityRoutes];
+export const routeModules: FastifyPluginAsync[] = [authRoutes, lookupRoutes, agencyRoutes, sellerCompanyRoutes, activityRoutes, propertyRoutes];

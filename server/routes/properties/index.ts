@@ -1,0 +1,142 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { properties } from '../../db/schema';
+import { ErrorResponse, notFound } from '../../errors';
+import { auditedWrite } from '../../lib/audit';
+import { ListQuery, parseListQuery, sendList } from '../../lib/list-query';
+import { getPropertyDetail, listAdminProperties, listLandingOrder, propertySortable } from './queries';
+import {
+  AdminDetailBody,
+  LandingQuery,
+  NewPropertyBody,
+  PropertyAdminList,
+  PropertyDetail,
+  PropertyIdParams,
+  PropertyIdQuery,
+  ReorderLandingBody,
+  UpdatePropertyBody,
+} from './schemas';
+import { createProperty, findProperty, moveInLandingOrder, updateProperty } from './writes';
+
+const tags = ['properties'];
+const Moved = Type.Object({ propertyId: Type.Integer(), from: Type.Integer(), to: Type.Integer() });
+
+export const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/properties/admin',
+    {
+      schema: {
+        tags,
+        summary: 'The admin property list; paged, sorted and filtered when asked',
+        description: 'Filters: q (title, reference, suburb), categoryId, propertyStatusId, provinceId, isActive, isDiscrete, isFeatured, isListable.',
+        querystring: ListQuery,
+        response: { 200: PropertyAdminList, 400: ErrorResponse, 401: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const list = parseListQuery(request.query, propertySortable, properties.id, ['id', 'ASC']);
+      return sendList(reply, 'properties', list.page, await listAdminProperties(app.db, list));
+    },
+  );
+
+  app.get(
+    '/properties',
+    {
+      schema: {
+        tags,
+        summary: 'Properties in landing-page order (the re-order screen asks with isfeatured=false: all of them)',
+        querystring: LandingQuery,
+        response: { 200: PropertyAdminList, 400: ErrorResponse, 401: ErrorResponse },
+      },
+    },
+    (request) => listLandingOrder(app.db, request.query.isfeatured === true),
+  );
+
+  app.post(
+    '/properties/:id/admin',
+    {
+      schema: {
+        tags,
+        summary: 'One property as the details screen shows it',
+        params: PropertyIdParams,
+        body: Type.Optional(AdminDetailBody),
+        response: { 200: PropertyDetail, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const detail = await getPropertyDetail(app.db, request.params.id);
+      if (!detail) throw notFound('Property');
+      return detail;
+    },
+  );
+
+  app.post(
+    '/properties',
+    {
+      schema: {
+        tags,
+        summary: 'Create a property (spec: new property payload); it joins the end of the landing order',
+        body: NewPropertyBody,
+        response: { 201: PropertyDetail, 400: ErrorResponse, 401: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const { userId: _ignored, ...data } = request.body;
+      const created = await auditedWrite(app.db, request.user, async (tx, audit) => {
+        const property = await createProperty(tx, data);
+        await audit({ entityType: 'property', entityId: property.id, propertyId: property.id, description: `Created property '${property.listingTitle}'`, after: property });
+        return property;
+      });
+      return reply.status(201).send((await getPropertyDetail(app.db, created.id))!);
+    },
+  );
+
+  app.put(
+    '/properties/',
+    {
+      schema: {
+        tags,
+        summary: 'Save the headers of a property (PUT /properties/?id=7)',
+        querystring: PropertyIdQuery,
+        body: UpdatePropertyBody,
+        response: { 200: PropertyDetail, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const { userId: _ignored, ...data } = request.body;
+      await auditedWrite(app.db, request.user, async (tx, audit) => {
+        const before = await findProperty(tx, request.query.id);
+        const after = await updateProperty(tx, before, data);
+        await audit({ entityType: 'property', entityId: before.id, propertyId: before.id, description: `Updated property '${after.listingTitle}'`, before, after });
+      });
+      return (await getPropertyDetail(app.db, request.query.id))!;
+    },
+  );
+
+  app.put(
+    '/properties/re-order-landing-page',
+    {
+      schema: {
+        tags,
+        summary: 'Move one property to sit after another on the landing page (propertyBeforeId 0 = the top)',
+        body: ReorderLandingBody,
+        response: { 200: Moved, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const { propertyId, propertyBeforeId } = request.body;
+      return auditedWrite(app.db, request.user, async (tx, audit) => {
+        const moved = await moveInLandingOrder(tx, propertyId, propertyBeforeId);
+        await audit({
+          entityType: 'landing order',
+          entityId: propertyId,
+          propertyId,
+          description: `Moved a property on the landing page from position ${moved.from} to ${moved.to}`,
+          before: { displayOrder: moved.from },
+          after: { displayOrder: moved.to },
+        });
+        return { propertyId, ...moved };
+      });
+    },
+  );
+};

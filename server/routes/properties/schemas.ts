@@ -1,0 +1,122 @@
+import { Type, type TSchema } from 'typebox';
+
+const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
+const Id = (description?: string) => Type.Integer({ minimum: 1, maximum: 2147483647, description });
+const Text = (max = 500) => Type.String({ maxLength: max });
+
+/** Spec §3 'Agent on a property'. */
+export const PropertyAgent = Type.Object({
+  id: Type.Integer(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  emailAddress: Type.String(),
+  cellNumber: Nullable(Type.String()),
+  agencyName: Nullable(Type.String()),
+  agency: Nullable(Type.Object({ id: Type.Integer(), name: Type.String() })),
+});
+
+/** Spec §3 'Property (admin list)'; lookups as their titles, with their ids beside. */
+export const PropertyAdminRow = Type.Object({
+  id: Type.Integer(),
+  propertyReference: Type.String(),
+  listingTitle: Type.String(),
+  listingDescription: Type.String(),
+  shortDescription: Type.String(),
+  categoryId: Type.Integer(),
+  category: Type.String(),
+  propertyStatusId: Type.Integer(),
+  propertyStatus: Type.String(),
+  suburb: Type.String(),
+  provinceId: Type.Integer(),
+  province: Type.String(),
+  countryId: Type.Integer(),
+  country: Type.String(),
+  addressLine1: Type.String(),
+  addressLine2: Nullable(Type.String()),
+  addressLine3: Nullable(Type.String()),
+  nearestTown: Type.String(),
+  isActive: Type.Boolean(),
+  isDiscrete: Type.Boolean(),
+  isFeatured: Type.Boolean(),
+  isListable: Type.Boolean(),
+  /** 1 means placeholder (spec's placeholderyn). */
+  placeholderyn: Type.Integer(),
+  displayOrder: Type.Integer(),
+  agent: PropertyAgent,
+});
+export const PropertyAdminList = Type.Array(PropertyAdminRow);
+
+/** Spec §3 'Property (admin detail)': the nested shape the details screen reads. */
+export const PropertyDetail = Type.Object({
+  ...PropertyAdminRow.properties,
+  title: Type.String(),
+  sellerCompanyId: Type.Integer(),
+  sellerCompany: Type.Object({ id: Type.Integer(), companyName: Type.String() }),
+  signedDocUrl: Nullable(Type.String()),
+  checklist: Nullable(Type.String()),
+});
+
+export const PropertyIdParams = Type.Object({ id: Id() });
+export const PropertyIdQuery = Type.Object({ id: Id('The property to update') });
+export const LandingQuery = Type.Object({
+  isfeatured: Type.Optional(Type.Boolean({ description: 'true: featured properties only; false (the landing-order screen): all' })),
+});
+export const AdminDetailBody = Type.Object({ loggedInUserId: Type.Optional(Type.Integer()) }, { additionalProperties: false });
+
+const propertyFields = {
+  /** Accepted for compatibility with the spec's payloads; the actor is the session's user. */
+  userId: Type.Optional(Type.Integer()),
+  categoryId: Id(),
+  agentId: Id('A user with the Agent role (6)'),
+  sellerCompanyId: Id(),
+  listingTitle: Type.String({ minLength: 1, maxLength: 200 }),
+  listingDescription: Type.String({ minLength: 1, maxLength: 1000, description: 'The teaser' }),
+  title: Type.Optional(Type.String({ maxLength: 200, description: 'Same as the listing title' })),
+  shortDescription: Type.String({ minLength: 1, maxLength: 5000, description: 'The introduction' }),
+  addressLine1: Type.String({ minLength: 1, maxLength: 200 }),
+  addressLine2: Type.Optional(Nullable(Text(200))),
+  addressLine3: Type.Optional(Nullable(Text(200))),
+  suburb: Type.String({ minLength: 1, maxLength: 100 }),
+  nearestTown: Type.Optional(Text(100)),
+  provinceId: Id(),
+  countryId: Id(),
+  propertyStatusId: Id(),
+};
+
+/** Spec §3 'New property payload'. */
+export const NewPropertyBody = Type.Object(propertyFields, { additionalProperties: false });
+
+/** Spec §7 PUT /properties/?id=: the headers form. Blank text keeps the current value (spec §5). */
+export const UpdatePropertyBody = Type.Object(
+  {
+    userId: Type.Optional(Type.Integer()),
+    categoryId: Type.Optional(Id()),
+    agentId: Type.Optional(Id('A user with the Agent role (6)')),
+    sellerCompanyId: Type.Optional(Id()),
+    listingTitle: Type.Optional(Text(200)),
+    listingDescription: Type.Optional(Text(1000)),
+    title: Type.Optional(Text(200)),
+    shortDescription: Type.Optional(Text(5000)),
+    addressLine1: Type.Optional(Text(200)),
+    addressLine2: Type.Optional(Nullable(Text(200))),
+    addressLine3: Type.Optional(Nullable(Text(200))),
+    suburb: Type.Optional(Text(100)),
+    nearestTown: Type.Optional(Text(100)),
+    provinceId: Type.Optional(Id()),
+    countryId: Type.Optional(Id()),
+    propertyStatusId: Type.Optional(Id()),
+    isFeatured: Type.Optional(Type.Boolean()),
+    isListable: Type.Optional(Type.Boolean()),
+    isDiscrete: Type.Optional(Type.Boolean()),
+    isActive: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+
+export const ReorderLandingBody = Type.Object(
+  {
+    propertyId: Id('The property moved'),
+    propertyBeforeId: Type.Integer({ minimum: 0, maximum: 2147483647, description: 'The row it now follows; 0 = the top' }),
+  },
+  { additionalProperties: false },
+);

@@ -1,0 +1,109 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { categories, countries, properties, propertyStatuses, provinces, sellerCompanies, users, type NewProperty, type Property } from '../../db/schema';
+import { badRequest, notFound, type FieldErrors } from '../../errors';
+
+const AGENT_ROLE_TYPE = 6;
+
+export type PropertyFields = Partial<
+  Pick<
+    NewProperty,
+    | 'categoryId' | 'agentId' | 'sellerCompanyId' | 'listingTitle' | 'listingDescription' | 'title' | 'shortDescription'
+    | 'addressLine1' | 'addressLine2' | 'addressLine3' | 'suburb' | 'nearestTown' | 'provinceId' | 'countryId' | 'propertyStatusId'
+    | 'isFeatured' | 'isListable' | 'isDiscrete' | 'isActive'
+  >
+>;
+
+/** Every id the body names must exist (and the agent must be an agent): 400 naming each field otherwise. */
+export async function assertReferences(db: DbOrTx, data: PropertyFields): Promise<void> {
+  const checks: [keyof PropertyFields, number | undefined | null, () => Promise<unknown[]>][] = [
+    ['categoryId', data.categoryId, () => db.select({ id: categories.id }).from(categories).where(eq(categories.id, data.categoryId!))],
+    ['propertyStatusId', data.propertyStatusId, () => db.select({ id: propertyStatuses.id }).from(propertyStatuses).where(eq(propertyStatuses.id, data.propertyStatusId!))],
+    ['provinceId', data.provinceId, () => db.select({ id: provinces.id }).from(provinces).where(eq(provinces.id, data.provinceId!))],
+    ['countryId', data.countryId, () => db.select({ id: countries.id }).from(countries).where(eq(countries.id, data.countryId!))],
+    ['sellerCompanyId', data.sellerCompanyId, () => db.select({ id: sellerCompanies.id }).from(sellerCompanies).where(eq(sellerCompanies.id, data.sellerCompanyId!))],
+  ];
+  const fields: FieldErrors = {};
+  await Promise.all(
+    checks.map(async ([field, id, find]) => {
+      if (id != null && (await find()).length === 0) fields[field] = 'does not exist';
+    }),
+  );
+  if (data.agentId != null) {
+    const [agent] = await db.select({ role: users.userRoleTypeId }).from(users).where(eq(users.id, data.agentId));
+    if (!agent) fields.agentId = 'does not exist';
+    else if (agent.role !== AGENT_ROLE_TYPE) fields.agentId = 'is not an agent';
+  }
+  if (Object.keys(fields).length) throw badRequest(`Invalid request: ${Object.keys(fields).join(', ')} refer to nothing usable`, fields);
+}
+
+// Landing order changes (create, move) serialise on this lock so the order stays dense.
+const lockLandingOrder = (db: DbOrTx) => db.execute(sql`select pg_advisory_xact_lock(hashtext('properties.display_order'))`);
+
+/** Creates a property at the end of the landing order, with the next PR- reference. */
+export async function createProperty(tx: DbOrTx, data: PropertyFields & Required<Pick<PropertyFields, 'listingTitle'>>): Promise<Property> {
+  await assertReferences(tx, data);
+  await lockLandingOrder(tx);
+  const { rows } = await tx.execute<{ id: number; next_order: number }>(
+    sql`select nextval(pg_get_serial_sequence('properties', 'id'))::int as id, coalesce(max(${properties.displayOrder}), 0) + 1 as next_order from ${properties}`,
+  );
+  const { id, next_order: displayOrder } = rows[0];
+  const [created] = await tx
+    .insert(properties)
+    .values({
+      ...(data as NewProperty),
+      id,
+      propertyReference: `PR-${1000 + id}`,
+      title: data.title?.trim() || data.listingTitle,
+      nearestTown: data.nearestTown?.trim() || 'N/A',
+      displayOrder,
+    })
+    .returning();
+  return created;
+}
+
+/** Spec §5: blank text keeps the current value; nearestTown falls back to 'N/A'. */
+export async function updateProperty(tx: DbOrTx, current: Property, data: PropertyFields): Promise<Property> {
+  await assertReferences(tx, data);
+  const changes: Partial<NewProperty> = {};
+  for (const [key, value] of Object.entries(data) as [keyof PropertyFields, unknown][]) {
+    if (value === undefined || (typeof value === 'string' && value.trim() === '' && key !== 'addressLine2' && key !== 'addressLine3')) continue;
+    (changes as Record<string, unknown>)[key] = typeof value === 'string' ? value.trim() : value;
+  }
+  if (!current.nearestTown && !changes.nearestTown) changes.nearestTown = 'N/A';
+  const [updated] = await tx
+    .update(properties)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(properties.id, current.id))
+    .returning();
+  return updated;
+}
+
+export async function findProperty(db: DbOrTx, id: number): Promise<Property> {
+  const [row] = await db.select().from(properties).where(eq(properties.id, id));
+  if (!row) throw notFound('Property');
+  return row;
+}
+
+/**
+ * Spec §4 'Landing order drag': the property moves to sit right after `beforeId` (0 = the top)
+ * and every property is renumbered 1..n. Under the landing-order lock, so concurrent moves
+ * apply one after the other and the order stays dense. Returns the old and new positions.
+ */
+export async function moveInLandingOrder(tx: DbOrTx, propertyId: number, beforeId: number): Promise<{ from: number; to: number }> {
+  await lockLandingOrder(tx);
+  const order = (await tx.select({ id: properties.id }).from(properties).orderBy(asc(properties.displayOrder), asc(properties.id))).map((r) => r.id);
+  const from = order.indexOf(propertyId);
+  if (from < 0) throw notFound('Property');
+  if (beforeId !== 0 && !order.includes(beforeId)) throw badRequest('Invalid request: propertyBeforeId does not exist', { propertyBeforeId: 'does not exist' });
+  if (beforeId !== propertyId) {
+    order.splice(from, 1);
+    order.splice(beforeId === 0 ? 0 : order.indexOf(beforeId) + 1, 0, propertyId);
+    await tx.execute(sql`
+      update ${properties} set display_order = ordered.position, updated_at = now()
+      from unnest(${sql.param(order)}::int[]) with ordinality as ordered(id, position)
+      where ${properties.id} = ordered.id and ${properties.displayOrder} <> ordered.position`);
+  }
+  return { from: from + 1, to: order.indexOf(propertyId) + 1 };
+}
+
