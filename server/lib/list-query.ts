@@ -153,3 +153,14 @@ export function booleanFilter(filter: Record<string, unknown>, key: string): boo
   if (typeof value !== 'boolean') throw badRequest(`Invalid request: filter.${key} must be true or false`, { [`filter.${key}`]: 'must be true or false' });
   return value;
 }
+
+/** Reads an id filter (a number, or digits as text); anything else is a 400 naming the filter. */
+export function idFilter(filter: Record<string, unknown>, key: string): number | undefined {
+  const value = filter[key];
+  if (value === undefined || value === null || value === '') return undefined;
+  const id = typeof value === 'string' ? Number(value) : value;
+  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1 || id > 2147483647) {
+    throw badRequest(`Invalid request: filter.${key} must be an id`, { [`filter.${key}`]: 'must be a positive whole number' });
+  }
+  return id;
+}

@@ -55,6 +55,15 @@ describe('GET /api/properties/admin', () => {
     const featured = (await get(`/api/properties/admin?filter=${encodeURIComponent('{"isFeatured":true}')}`)).json();
     expect(featured.length).toBe(all.filter((r: { isFeatured: boolean }) => r.isFeatured).length);
   });
+
+  it('filters by category id and refuses an id filter that is not an id', async () => {
+    const all = (await get('/api/properties/admin')).json();
+    const offices = (await get(`/api/properties/admin?filter=${encodeURIComponent('{"categoryId":1}')}`)).json();
+    expect(offices.length).toBe(all.filter((r: { categoryId: number }) => r.categoryId === 1).length);
+    const res = await get(`/api/properties/admin?filter=${encodeURIComponent('{"categoryId":"office"}')}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({ 'filter.categoryId': 'must be a positive whole number' });
+  });
 });
 
 describe('POST /api/properties/{id}/admin', () => {

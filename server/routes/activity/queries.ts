@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { activity, ACTIVITY_SEARCH_TEXT, properties, users } from '../../db/schema';
 import { badRequest } from '../../errors';
-import { countUpTo, likePattern, pagedRows, textFilter, type ListRequest } from '../../lib/list-query';
+import { countUpTo, idFilter, likePattern, pagedRows, textFilter, type ListRequest } from '../../lib/list-query';
 
 const addedBy = alias(users, 'added_by');
 const person = alias(users, 'person');
@@ -54,15 +54,6 @@ function timeFilter(filter: Record<string, unknown>, key: 'from' | 'to'): Date |
   return date;
 }
 
-function idFilter(filter: Record<string, unknown>, key: string): number | undefined {
-  const value = filter[key];
-  if (value === undefined || value === null || value === '') return undefined;
-  const id = typeof value === 'string' ? Number(value) : value;
-  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1 || id > 2147483647) {
-    throw badRequest(`Invalid request: filter.${key} must be an id`, { [`filter.${key}`]: 'must be a positive whole number' });
-  }
-  return id;
-}
 
 /** Filters react-admin may send; every one is answered from an index of `activity`. */
 export function activityWhere(filter: Record<string, unknown>): SQL | undefined {

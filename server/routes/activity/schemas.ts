@@ -1,9 +1,6 @@
 import { Type } from 'typebox';
 import { ACTIVITY_STATUSES, VISITOR_NATURES } from '../../lib/activity-vocabulary';
-
-import type { TSchema } from 'typebox';
-
-const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
+import { Nullable } from '../../lib/schema-types';
 
 export const ActivityRow = Type.Object({
   id: Type.Integer(),

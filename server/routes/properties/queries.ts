@@ -12,7 +12,7 @@ import {
   sellerCompanies,
   users,
 } from '../../db/schema';
-import { booleanFilter, likePattern, pagedRows, textFilter, type ListRequest } from '../../lib/list-query';
+import { booleanFilter, idFilter, likePattern, pagedRows, textFilter, type ListRequest } from '../../lib/list-query';
 
 const agentColumns = {
   id: users.id,
@@ -77,11 +77,6 @@ export function toSpecShape<R extends { isPlaceholder: boolean; agent: { agencyI
     agent: { ...person, agency: agencyId === null ? null : { id: agencyId, name: agent.agencyName ?? '' } },
   };
 }
-
-const idFilter = (filter: Record<string, unknown>, key: string): number | undefined => {
-  const value = filter[key];
-  return typeof value === 'number' && Number.isSafeInteger(value) ? value : undefined;
-};
 
 function propertyWhere(filter: Record<string, unknown>): SQL | undefined {
   const q = textFilter(filter, 'q');

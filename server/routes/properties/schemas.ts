@@ -1,6 +1,6 @@
-import { Type, type TSchema } from 'typebox';
+import { Type } from 'typebox';
+import { Nullable } from '../../lib/schema-types';
 
-const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 const Id = (description?: string) => Type.Integer({ minimum: 1, maximum: 2147483647, description });
 const Text = (max = 500) => Type.String({ maxLength: max });
 

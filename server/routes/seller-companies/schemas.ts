@@ -1,6 +1,5 @@
 import { Type } from 'typebox';
-
-const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);
+import { Nullable } from '../../lib/schema-types';
 
 export const SellerCompany = Type.Object({
   id: Type.Integer(),
