@@ -2,7 +2,8 @@ import { Route } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource, ResourceContextProvider } from 'react-admin';
 import { AuthGate } from './auth/AuthGate';
 import { authProvider } from './auth/authProvider';
-import { AddAgentPlaceholder } from './custom/add-agent/AddAgentPlaceholder';
+import { addAgentScreen } from './custom/add-agent';
+import { landingOrderScreen } from './custom/landing-order';
 import { Dashboard } from './custom/dashboard/Dashboard';
 import { UnexpectedError } from './custom/errors/UnexpectedError';
 import { dataProvider } from './dataProvider';
@@ -12,7 +13,7 @@ import { resources } from './resources';
 import { theme } from './theme';
 
 /** Bespoke screens mounted as routes inside the shell. */
-const customScreens = [AddAgentPlaceholder];
+const customScreens = [landingOrderScreen, addAgentScreen];
 
 export const App = () => (
   <AuthGate authProvider={authProvider}>
@@ -28,12 +29,12 @@ export const App = () => (
       theme={theme}
       disableTelemetry
     >
-      {resources.map(({ name, api: _api, messages: _messages, routePath, list, ...views }) => (
-        <Resource key={name} name={name} list={routePath ? undefined : list} {...views} />
+      {resources.map(({ name, api: _api, messages: _messages, routePath, createPath, list, create, ...views }) => (
+        <Resource key={name} name={name} list={routePath ? undefined : list} create={createPath ? undefined : create} {...views} />
       ))}
       <CustomRoutes>
-        {customScreens.map((Screen) => (
-          <Route key={Screen.path} path={Screen.path} element={<Screen />} />
+        {customScreens.map(({ path, component: Screen }) => (
+          <Route key={path} path={path} element={<Screen />} />
         ))}
         {/* Lists at the spec's own route rather than at `/{name}` (e.g. '/activity-log'). */}
         {resources.map(({ name, routePath, list: List }) =>
@@ -44,6 +45,20 @@ export const App = () => (
               element={
                 <ResourceContextProvider value={name}>
                   <List />
+                </ResourceContextProvider>
+              }
+            />
+          ) : null,
+        )}
+        {/* Create forms at the spec's own route (e.g. '/add-property'). */}
+        {resources.map(({ name, createPath, create: Create }) =>
+          createPath && Create ? (
+            <Route
+              key={`${name}-create`}
+              path={createPath}
+              element={
+                <ResourceContextProvider value={name}>
+                  <Create />
                 </ResourceContextProvider>
               }
             />

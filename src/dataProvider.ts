@@ -113,6 +113,24 @@ export function createDataProvider(http: HttpClient, apis: Record<string, Resour
     /** The natures and statuses present in the activity log, for its filters. */
     getActivityFacets: async (signal?: AbortSignal) =>
       (await http<{ natures: string[]; statuses: string[] }>('/activity/facets', { signal })).json,
+
+    /** Every property in landing-page order (spec: `GET /properties?isfeatured=false`). */
+    getLandingOrder: async (signal?: AbortSignal) => (await http<any[]>('/properties?isfeatured=false', { signal })).json,
+
+    /** Move one property to sit after another on the landing page; `propertyBeforeId` 0 is the top. */
+    reorderLanding: async (move: { propertyId: Identifier; propertyBeforeId: Identifier }) =>
+      (await http<{ propertyId: number; from: number; to: number }>('/properties/re-order-landing-page', { method: 'PUT', body: move })).json,
+
+    /** Users with the Agent role (6), each with their agency; only one agency's when `agencyId` is given. */
+    getAgents: async (agencyId?: Identifier, signal?: AbortSignal) =>
+      (await http<any[]>(`/users?userRoleTypeId=6${agencyId ? `&agencyId=${encodeURIComponent(String(agencyId))}` : ''}`, { signal })).json,
+
+    /**
+     * Move a content block to a zero-based position among its property's blocks; the server
+     * renumbers the property's blocks from 1 (spec §4 'Content item order').
+     */
+    reorderContentItem: async (move: { propertyId: Identifier; propertyContentItemId: Identifier; displayOrder: number }) =>
+      (await http<any[]>('/property-content-items/re-order', { method: 'PUT', body: move })).json,
   };
 }
 

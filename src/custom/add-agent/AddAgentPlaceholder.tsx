@@ -14,4 +14,3 @@ export const AddAgentPlaceholder = () => (
   </Card>
 );
 
-AddAgentPlaceholder.path = '/add-agent';

@@ -1,0 +1,8 @@
+import { lazy } from 'react';
+import type { CustomScreen } from '../types';
+
+/** Spec §2 'Re-order Landing Page'. */
+export const landingOrderScreen: CustomScreen = {
+  path: '/reorder-landing-page',
+  component: lazy(() => import('./LandingOrderPage').then((module) => ({ default: module.LandingOrderPage }))),
+};

@@ -1,0 +1,7 @@
+import type { ComponentType } from 'react';
+
+/** A bespoke screen (STYLE.md example 4) mounted at its own route inside the shell. */
+export interface CustomScreen {
+  path: string;
+  component: ComponentType;
+}

@@ -1,0 +1,33 @@
+import HomeWorkIcon from '@mui/icons-material/HomeWork';
+import { lazy } from 'react';
+import type { AppResource } from '../types';
+import { propertyMessages, propertyTexts } from './messages';
+
+/**
+ * Properties (spec §2): the list at '/properties', the create form at the spec's
+ * '/add-property', and the details screen as the edit view at '/properties/{id}/*' so its
+ * tabs are deep links ('/properties/7/headers').
+ */
+export const properties: AppResource = {
+  name: 'properties',
+  createPath: '/add-property',
+  api: {
+    path: '/properties',
+    listPath: '/properties/admin',
+    // The spec reads one property with `POST /properties/{id}/admin`.
+    getOne: (id) => ({ method: 'POST', path: `/properties/${encodeURIComponent(String(id))}/admin`, body: {} }),
+    updatePath: (id) => `/properties/?id=${encodeURIComponent(String(id))}`,
+    errors: {
+      getList: propertyTexts.loadError,
+      getOne: propertyTexts.detailLoadError,
+      create: propertyTexts.createError,
+      update: propertyTexts.updateError,
+    },
+  },
+  list: lazy(() => import('./list/PropertyList').then((module) => ({ default: module.PropertyList }))),
+  create: lazy(() => import('./create/PropertyCreate').then((module) => ({ default: module.PropertyCreate }))),
+  edit: lazy(() => import('./details/PropertyDetails').then((module) => ({ default: module.PropertyDetails }))),
+  icon: HomeWorkIcon,
+  recordRepresentation: 'listingTitle',
+  messages: propertyMessages,
+};

@@ -1,0 +1,18 @@
+/**
+ * Texts shared by the property screens. Spec texts (§2, §8) are verbatim. Each screen's own
+ * texts live beside it (list/, create/, details/).
+ */
+export const propertyTexts = {
+  loadError: 'Failed to load properties',
+  detailLoadError: 'Failed to load property details',
+  createError: 'Failed to create property. Please try again.',
+  updateError: 'Failed to update property. Please try again.',
+  retry: 'Try Again',
+  yes: 'Yes',
+  no: 'No',
+} as const;
+
+/** Merged into the i18n messages: the resource's name in react-admin's own sentences. */
+export const propertyMessages = {
+  resources: { properties: { name: 'property |||| properties' } },
+};
