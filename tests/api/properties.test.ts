@@ -73,6 +73,11 @@ describe('POST /api/properties/{id}/admin', () => {
     expect(res.json()).toMatchObject({ id: 1, propertyReference: 'PR-1001', sellerCompany: { companyName: expect.any(String) }, agent: { agency: { name: expect.any(String) } } });
   });
 
+  it("gives the property's page on the public site, from PUBLIC_SITE_URL", async () => {
+    const res = await send('POST', '/api/properties/7/admin', {});
+    expect(res.json().publicUrl).toBe(`${app.config.PUBLIC_SITE_URL.replace(/\/+$/, '')}/properties/7`);
+  });
+
   it('answers 404 for an unknown property', async () => {
     expect((await send('POST', '/api/properties/99999/admin', {})).statusCode).toBe(404);
   });

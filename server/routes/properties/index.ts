@@ -22,6 +22,12 @@ const tags = ['properties'];
 const Moved = Type.Object({ propertyId: Type.Integer(), from: Type.Integer(), to: Type.Integer() });
 
 export const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  /** The detail plus the address of the property's page on the public site (PUBLIC_SITE_URL). */
+  const detailOf = async (id: number) => {
+    const detail = await getPropertyDetail(app.db, id);
+    return detail && { ...detail, publicUrl: `${app.config.PUBLIC_SITE_URL.replace(/\/+$/, '')}/properties/${id}` };
+  };
+
   app.get(
     '/properties/admin',
     {
@@ -64,7 +70,7 @@ export const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const detail = await getPropertyDetail(app.db, request.params.id);
+      const detail = await detailOf(request.params.id);
       if (!detail) throw notFound('Property');
       return detail;
     },
@@ -87,7 +93,7 @@ export const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await audit({ entityType: 'property', entityId: property.id, propertyId: property.id, description: `Created property '${property.listingTitle}'`, after: property });
         return property;
       });
-      return reply.status(201).send((await getPropertyDetail(app.db, created.id))!);
+      return reply.status(201).send((await detailOf(created.id))!);
     },
   );
 
@@ -109,7 +115,7 @@ export const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const after = await updateProperty(tx, before, data);
         await audit({ entityType: 'property', entityId: before.id, propertyId: before.id, description: `Updated property '${after.listingTitle}'`, before, after });
       });
-      return (await getPropertyDetail(app.db, request.query.id))!;
+      return (await detailOf(request.query.id))!;
     },
   );
 

@@ -54,6 +54,8 @@ export const PropertyDetail = Type.Object({
   sellerCompany: Type.Object({ id: Type.Integer(), companyName: Type.String() }),
   signedDocUrl: Nullable(Type.String()),
   checklist: Nullable(Type.String()),
+  /** The property's page on the public site: `{PUBLIC_SITE_URL}/properties/{id}`. */
+  publicUrl: Type.String(),
 });
 
 export const PropertyIdParams = Type.Object({ id: Id() });

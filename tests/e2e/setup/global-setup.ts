@@ -13,7 +13,9 @@ const STARTED = /running at (http:\/\/\S+)/;
  */
 export default async function globalSetup() {
   ensureChromium();
-  if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `vite build` before the e2e tests');
+  // E2E_STATIC_DIR lets parallel runs each test their own build (`vite build --outDir ...`).
+  const staticDir = process.env.E2E_STATIC_DIR ?? 'dist';
+  if (!existsSync(path.join(staticDir, 'index.html'))) throw new Error(`${staticDir}/ is missing: run \`vite build\` before the e2e tests`);
   // Under os.tmpdir(): as root the embedded PostgreSQL runs as `postgres`, which cannot enter /root.
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bo-e2e-'));
   await chmod(dataDir, 0o755);
@@ -25,7 +27,7 @@ export default async function globalSetup() {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     DATABASE_URL: '',
-    STATIC_DIR: 'dist',
+    STATIC_DIR: staticDir,
     LOG_LEVEL: 'warn',
     // Many tests log in from the same address within minutes.
     LOGIN_RATE_LIMIT_MAX: '1000',
