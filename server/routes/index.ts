@@ -4,7 +4,9 @@ import { agencyRoutes } from './agencies';
 import { authRoutes } from './auth';
 import { lookupRoutes } from './lookups';
 import { propertyRoutes } from './properties';
+import { propertyContentItemRoutes } from './property-content-items';
 import { sellerCompanyRoutes } from './seller-companies';
+import { userRoutes } from './users';
 
 /** Every API area of spec section 7, each mounted under /api by app.ts. */
-export const routeModules: FastifyPluginAsync[] = [authRoutes, lookupRoutes, agencyRoutes, sellerCompanyRoutes, activityRoutes, propertyRoutes];
+export const routeModules: FastifyPluginAsync[] = [authRoutes, lookupRoutes, agencyRoutes, sellerCompanyRoutes, activityRoutes, propertyRoutes, propertyContentItemRoutes, userRoutes];

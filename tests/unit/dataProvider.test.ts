@@ -1,6 +1,8 @@
 import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../src/dataProvider';
+import { properties } from '../../src/resources/properties';
+import { propertyContentItems } from '../../src/resources/property-content-items';
 import type { ResourceApi } from '../../src/resources/types';
 import { fakeHttp, type FakeReply } from './fakeHttp';
 
@@ -129,5 +131,96 @@ describe('dataProvider errors', () => {
     );
     expect((await dp.getOne('agencies', { id: 99 }).catch((e) => e)).message).toBe('Agency not found');
     expect((await dp.getOne('plain', { id: 1 }).catch((e) => e)).message).toBe('HTTP error! status: 502');
+  });
+});
+
+describe('dataProvider typed methods', () => {
+  it('reads the landing order with GET /properties?isfeatured=false', async () => {
+    const { dp, calls } = provider({ json: [{ id: 2 }, { id: 1 }] });
+    expect(await dp.getLandingOrder()).toEqual([{ id: 2 }, { id: 1 }]);
+    expect(calls).toHaveLength(1);
+    expect(calls[0].path).toBe('/properties?isfeatured=false');
+    expect(calls[0].request.method ?? 'GET').toBe('GET');
+    expect(calls[0].request.body).toBeUndefined();
+  });
+
+  it('moves a property on the landing page with PUT /properties/re-order-landing-page', async () => {
+    const { dp, calls } = provider({ json: { propertyId: 5, from: 5, to: 1 } });
+    expect(await dp.reorderLanding({ propertyId: 5, propertyBeforeId: 0 })).toEqual({ propertyId: 5, from: 5, to: 1 });
+    expect(calls[0]).toMatchObject({ path: '/properties/re-order-landing-page', request: { method: 'PUT', body: { propertyId: 5, propertyBeforeId: 0 } } });
+  });
+
+  it("reads the agents with GET /users?userRoleTypeId=6, and one agency's with &agencyId=", async () => {
+    const { dp, calls } = provider({ json: [{ id: 9 }] }, { json: [] });
+    expect(await dp.getAgents()).toEqual([{ id: 9 }]);
+    await dp.getAgents(4);
+    expect(calls.map((c) => c.path)).toEqual(['/users?userRoleTypeId=6', '/users?userRoleTypeId=6&agencyId=4']);
+    expect(calls.every((c) => (c.request.method ?? 'GET') === 'GET' && c.request.body === undefined)).toBe(true);
+  });
+
+  it('moves a content block with PUT /property-content-items/re-order and answers the renumbered list', async () => {
+    const renumbered = [{ id: 12, displayOrder: 1 }, { id: 11, displayOrder: 2 }];
+    const { dp, calls } = provider({ json: renumbered });
+    const move = { propertyId: 7, propertyContentItemId: 12, displayOrder: 0 };
+    expect(await dp.reorderContentItem(move)).toEqual(renumbered);
+    expect(calls[0]).toMatchObject({ path: '/property-content-items/re-order', request: { method: 'PUT', body: move } });
+  });
+});
+
+describe('resource configs through the provider', () => {
+  const withResources = (...replies: FakeReply[]) => {
+    const { http, calls } = fakeHttp(...replies);
+    const dp = createDataProvider(http, { properties: properties.api, 'property-content-items': propertyContentItems.api });
+    return { dp, calls };
+  };
+
+  it('reads one property with POST /properties/{id}/admin and saves it with PUT /properties/?id=', async () => {
+    const { dp, calls } = withResources({ json: { id: 7 } }, { json: { id: 7, listingTitle: 'New' } });
+    await dp.getOne('properties', { id: 7 });
+    await dp.update('properties', { id: 7, data: { listingTitle: 'New' }, previousData: { id: 7 } });
+    expect(calls[0]).toMatchObject({ path: '/properties/7/admin', request: { method: 'POST', body: {} } });
+    expect(calls[1]).toMatchObject({ path: '/properties/?id=7', request: { method: 'PUT', body: { listingTitle: 'New' } } });
+  });
+
+  it("lists properties from /properties/admin with the spec's message on failure", async () => {
+    const { dp, calls } = withResources({ status: 500, json: undefined });
+    const error = await dp.getList('properties', { pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'ASC' }, filter: {} }).catch((e) => e);
+    expect(new URL(calls[0].path, 'http://x').pathname).toBe('/properties/admin');
+    expect(error.message).toBe('Failed to load properties');
+  });
+
+  it("lists one property's content blocks with filter={propertyId} in display order", async () => {
+    const { dp, calls } = withResources({ json: [{ id: 3 }], headers: { 'Content-Range': 'property-content-items 0-0/1' } });
+    const result = await dp.getList('property-content-items', {
+      pagination: { page: 1, perPage: 100 },
+      sort: { field: 'displayOrder', order: 'ASC' },
+      filter: { propertyId: 7 },
+    });
+    expect(result).toEqual({ data: [{ id: 3 }], total: 1 });
+    const url = new URL(calls[0].path, 'http://x');
+    expect(url.pathname).toBe('/property-content-items');
+    expect(JSON.parse(url.searchParams.get('filter')!)).toEqual({ propertyId: 7 });
+    expect(JSON.parse(url.searchParams.get('sort')!)).toEqual(['displayOrder', 'ASC']);
+  });
+
+  it('saves a content block with PUT /property-content-items/update?id=, adds with POST and deletes with DELETE /{id}', async () => {
+    const body = { userId: 3, propertyId: 7, contentHeader: 'Overview', contentBody: '<p>x</p>', contentWidth: 2, displayOrder: 1 };
+    const { dp, calls } = withResources({ json: { id: 12, ...body } }, { json: { id: 13, ...body } }, { json: { id: 12 } });
+    await dp.update('property-content-items', { id: 12, data: body, previousData: { id: 12 } });
+    expect((await dp.create('property-content-items', { data: body })).data.id).toBe(13);
+    await dp.delete('property-content-items', { id: 12, previousData: { id: 12 } });
+    expect(calls.map((c) => [c.request.method, c.path])).toEqual([
+      ['PUT', '/property-content-items/update?id=12'],
+      ['POST', '/property-content-items'],
+      ['DELETE', '/property-content-items/12'],
+    ]);
+    expect(calls[0].request.body).toEqual(body);
+    expect(calls[1].request.body).toEqual(body);
+  });
+
+  it("replaces a failed content list's message with the spec's 'Failed to load content items'", async () => {
+    const { dp } = withResources({ status: 500, json: { error: { code: 'INTERNAL', message: 'Something went wrong on the server' } } });
+    const error = await dp.getList('property-content-items', { pagination: { page: 1, perPage: 100 }, sort: { field: 'displayOrder', order: 'ASC' }, filter: { propertyId: 7 } }).catch((e) => e);
+    expect(error.message).toBe('Failed to load content items');
   });
 });

@@ -38,6 +38,21 @@ export const CONTENT_HEADERS = [
   'Building Specifications', 'Parking and Access', 'Sustainability',
 ];
 
+/** HTML after each block's opening paragraph, so the blocks show lists, tables and emphasis. */
+export const CONTENT_DETAILS: Record<string, string> = {
+  Overview: '<p><strong>Why it stands out:</strong> well located, well maintained and ready to trade.</p>',
+  'Location Highlights':
+    '<ul><li>Minutes from the nearest highway on-ramp</li><li>Public transport at the door</li><li>Shops, banks and restaurants within walking distance</li></ul>',
+  'Tenancy Schedule':
+    '<table><thead><tr><th>Tenant</th><th>Area</th><th>Lease expiry</th></tr></thead>' +
+    '<tbody><tr><td>Anchor tenant</td><td>1 850 m²</td><td>2031</td></tr><tr><td>Line shops</td><td>640 m²</td><td>2028</td></tr></tbody></table>',
+  'Investment Summary': '<p>Forward yield of <strong>9.8%</strong> on a weighted average lease expiry of <em>4.6 years</em>.</p>',
+  'Zoning and Bulk': '<p>Zoned <em>General Business 2</em>, with about 3 000 m² of unused bulk subject to council approval.</p>',
+  'Building Specifications': '<ul><li>Backup generator and water storage</li><li>Fibre connectivity</li><li>Open-plan floors with raised access flooring</li></ul>',
+  'Parking and Access': '<ul><li>4 bays per 100 m²</li><li>24-hour guarded access control</li></ul>',
+  Sustainability: '<p>Solar PV on the roof and LED lighting throughout; a <em>Green Star</em> rating is pending.</p>',
+};
+
 export const AGENCY_NAMES = [
   'Cape Commercial Brokers', 'Highveld Property Partners', 'Coastal Investment Realty', 'Summit Commercial',
   'Meridian Property Group', 'Baobab Real Estate', 'Protea Capital Properties', 'Karoo Land & Industrial',

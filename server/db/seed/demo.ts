@@ -19,6 +19,7 @@ import {
   ACTIVITY_NATURES,
   ACTIVITY_STATUSES,
   AGENCY_NAMES,
+  CONTENT_DETAILS,
   CONTENT_HEADERS,
   DEMO_ADMIN,
   PORTFOLIOS,
@@ -30,6 +31,7 @@ import {
 
 const SEED = 20261123;
 const REFERENCE_DATE = new Date('2026-11-01T09:00:00Z');
+const FIRST_PROPERTY_WITHOUT_CONTENT = 30;
 
 /** Role type ids and how many demo users of each: admins, sellers, investors, managers, buyers, agents. */
 const ROLE_COUNTS: [number, number][] = [
@@ -170,15 +172,18 @@ export async function seedDemo(db: Db): Promise<{ email: string; password: strin
       .returning({ id: properties.id, isDiscrete: properties.isDiscrete, isActive: properties.isActive, agentId: properties.agentId });
 
     await tx.insert(propertyContentItems).values(
-      propertyRows.flatMap((p) =>
-        faker.helpers.arrayElements(CONTENT_HEADERS, { min: 2, max: 4 }).map((contentHeader, order) => ({
+      propertyRows.flatMap((p, i) => {
+        const blocks = faker.helpers.arrayElements(CONTENT_HEADERS, { min: 2, max: 4 }).map((contentHeader, order) => ({
           propertyId: p.id,
           contentHeader,
-          contentBody: `<p>${faker.lorem.paragraph({ min: 2, max: 4 })}</p>`,
+          contentBody: `<p>${faker.lorem.paragraph({ min: 2, max: 4 })}</p>${CONTENT_DETAILS[contentHeader] ?? ''}`,
           contentWidth: order === 0 ? 2 : faker.helpers.arrayElement([1, 2]),
           displayOrder: order + 1,
-        })),
-      ),
+        }));
+        // Properties 30..40 show the Information tab's empty state. Their blocks are still drawn,
+        // so the random sequence, and with it the rest of the demo data, stays as it was.
+        return i < FIRST_PROPERTY_WITHOUT_CONTENT - 1 ? blocks : [];
+      }),
     );
 
     const nda = propertyRows.slice(0, 12).flatMap((p) =>

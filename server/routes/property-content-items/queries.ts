@@ -1,0 +1,62 @@
+import { asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { properties, propertyContentItems, type PropertyContentItem } from '../../db/schema';
+import { badRequest, notFound } from '../../errors';
+import { idFilter, pagedRows, type ListRequest } from '../../lib/list-query';
+
+export const contentItemColumns = {
+  id: propertyContentItems.id,
+  propertyId: propertyContentItems.propertyId,
+  contentHeader: propertyContentItems.contentHeader,
+  contentBody: propertyContentItems.contentBody,
+  contentWidth: propertyContentItems.contentWidth,
+  displayOrder: propertyContentItems.displayOrder,
+};
+export type ContentItemRow = Pick<PropertyContentItem, keyof typeof contentItemColumns>;
+
+export const contentItemSortable = {
+  id: propertyContentItems.id,
+  displayOrder: propertyContentItems.displayOrder,
+  contentHeader: propertyContentItems.contentHeader,
+};
+
+/**
+ * The property a list is for: `?propertyId=7` (the spec's call) or `filter={"propertyId":7}`
+ * (react-admin's getList). One of them is required, and they must agree.
+ */
+export function listedPropertyId(queryId: number | undefined, filter: Record<string, unknown>): number {
+  const filterId = idFilter(filter, 'propertyId');
+  if (queryId !== undefined && filterId !== undefined && queryId !== filterId) {
+    throw badRequest('Invalid request: propertyId and filter.propertyId differ', { propertyId: 'differs from filter.propertyId' });
+  }
+  const id = queryId ?? filterId;
+  if (id === undefined) throw badRequest('Invalid request: propertyId is required', { propertyId: 'is required' });
+  return id;
+}
+
+export async function assertPropertyExists(db: DbOrTx, propertyId: number): Promise<void> {
+  const [row] = await db.select({ id: properties.id }).from(properties).where(eq(properties.id, propertyId));
+  if (!row) throw notFound('Property');
+}
+
+/** One property's blocks, in display order unless the client sorts otherwise. */
+export function listContentItems(db: DbOrTx, propertyId: number, list: ListRequest<keyof typeof contentItemSortable>) {
+  const where = eq(propertyContentItems.propertyId, propertyId);
+  const query = db.select(contentItemColumns).from(propertyContentItems).where(where).orderBy(...list.orderBy).$dynamic();
+  return pagedRows(query, list.page, () => db.$count(propertyContentItems, where));
+}
+
+/** The property's blocks by display order (ties by id): the order a move or delete renumbers. */
+export function contentItemsInOrder(db: DbOrTx, propertyId: number): Promise<ContentItemRow[]> {
+  return db
+    .select(contentItemColumns)
+    .from(propertyContentItems)
+    .where(eq(propertyContentItems.propertyId, propertyId))
+    .orderBy(asc(propertyContentItems.displayOrder), asc(propertyContentItems.id));
+}
+
+export async function findContentItem(db: DbOrTx, id: number): Promise<ContentItemRow> {
+  const [row] = await db.select(contentItemColumns).from(propertyContentItems).where(eq(propertyContentItems.id, id));
+  if (!row) throw notFound('Content item');
+  return row;
+}

@@ -1,0 +1,106 @@
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { propertyContentItems } from '../../db/schema';
+import { badRequest, notFound, type FieldErrors } from '../../errors';
+import { moveTo, renumberDensely } from '../../lib/display-order';
+import { assertPropertyExists, contentItemColumns, contentItemsInOrder, findContentItem, type ContentItemRow } from './queries';
+
+export interface ContentFields {
+  contentHeader: string;
+  contentBody: string;
+  contentWidth: number;
+}
+
+/**
+ * Spec §5 'Add content block': header and body are both required, and text that is only
+ * spaces counts as missing. The header is trimmed; the body (HTML) is kept exactly as given.
+ */
+export function contentFrom(body: { contentHeader: string; contentBody: string; contentWidth?: number }): ContentFields {
+  const fields: FieldErrors = {};
+  if (!body.contentHeader.trim()) fields.contentHeader = 'is required';
+  if (!body.contentBody.trim()) fields.contentBody = 'is required';
+  if (Object.keys(fields).length) {
+    throw badRequest(`Invalid request: ${Object.keys(fields).map((f) => `${f} is required`).join('; ')}`, fields);
+  }
+  return { contentHeader: body.contentHeader.trim(), contentBody: body.contentBody, contentWidth: body.contentWidth ?? 1 };
+}
+
+// Every change to one property's block order (add, move, delete) waits on this lock, so
+// concurrent drags apply one after the other and the order stays dense 1..n.
+const lockOrderOf = (tx: DbOrTx, propertyId: number) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtext('property_content_items.display_order'), ${propertyId}::int)`);
+
+/** Moves a block to a zero-based index and renumbers the property's blocks; answers its old and new one-based positions. */
+async function placeAt(tx: DbOrTx, propertyId: number, itemId: number, index: number): Promise<{ from: number; to: number }> {
+  const order = (await contentItemsInOrder(tx, propertyId)).map((item) => item.id);
+  const moved = moveTo(order, itemId, index);
+  await renumberDensely(tx, propertyContentItems, moved);
+  return { from: order.indexOf(itemId) + 1, to: moved.indexOf(itemId) + 1 };
+}
+
+/**
+ * Adds a block after the property's last one (max + 1, or 1 if none: spec §4), or at the
+ * one-based `position` asked for, the blocks from there on moving down one.
+ */
+export async function createContentItem(tx: DbOrTx, propertyId: number, content: ContentFields, position?: number): Promise<ContentItemRow> {
+  await assertPropertyExists(tx, propertyId);
+  await lockOrderOf(tx, propertyId);
+  const [{ last }] = await tx
+    .select({ last: sql<number>`coalesce(max(${propertyContentItems.displayOrder}), 0)::int` })
+    .from(propertyContentItems)
+    .where(eq(propertyContentItems.propertyId, propertyId));
+  const [created] = await tx
+    .insert(propertyContentItems)
+    .values({ propertyId, ...content, displayOrder: last + 1 })
+    .returning(contentItemColumns);
+  if (position === undefined || position > last) return created;
+  await placeAt(tx, propertyId, created.id, position - 1);
+  return findContentItem(tx, created.id);
+}
+
+/** The block `id` of `propertyId`: 404 when there is none, 400 when it belongs to another property. */
+export async function findItemOf(db: DbOrTx, id: number, propertyId: number, field: string): Promise<ContentItemRow> {
+  const item = await findContentItem(db, id);
+  if (item.propertyId !== propertyId) {
+    throw badRequest(`Invalid request: ${field} belongs to another property`, { [field]: 'belongs to another property' });
+  }
+  return item;
+}
+
+/** Saves header, body and width; a one-based `position` moves the block there (clamped to the end). */
+export async function updateContentItem(tx: DbOrTx, current: ContentItemRow, content: ContentFields, position?: number): Promise<ContentItemRow> {
+  // Locked before the row is written: a mover holding the lock renumbers this row too, and
+  // taking the two in the other order could deadlock with it.
+  await lockOrderOf(tx, current.propertyId);
+  const [updated] = await tx
+    .update(propertyContentItems)
+    .set({ ...content, updatedAt: new Date() })
+    .where(eq(propertyContentItems.id, current.id))
+    .returning(contentItemColumns);
+  if (position === undefined) return updated;
+  await placeAt(tx, current.propertyId, current.id, position - 1);
+  return findContentItem(tx, current.id);
+}
+
+/**
+ * Spec §4 'Content item order': the dragged block goes to the zero-based `index` (past the
+ * end: the end) and the property's blocks are renumbered 1..n in the new order.
+ */
+export async function moveContentItem(tx: DbOrTx, propertyId: number, itemId: number, index: number) {
+  await assertPropertyExists(tx, propertyId);
+  await lockOrderOf(tx, propertyId);
+  const item = await findItemOf(tx, itemId, propertyId, 'propertyContentItemId');
+  const { from, to } = await placeAt(tx, propertyId, itemId, index);
+  return { item, from, to, items: await contentItemsInOrder(tx, propertyId) };
+}
+
+/** Deletes a block and closes the gap it leaves, so the order stays 1..n. Answers the deleted row. */
+export async function deleteContentItem(tx: DbOrTx, id: number): Promise<ContentItemRow> {
+  const { propertyId } = await findContentItem(tx, id);
+  await lockOrderOf(tx, propertyId);
+  // Nothing deleted means a concurrent delete of the same block got the lock first.
+  const [deleted] = await tx.delete(propertyContentItems).where(eq(propertyContentItems.id, id)).returning(contentItemColumns);
+  if (!deleted) throw notFound('Content item');
+  await renumberDensely(tx, propertyContentItems, (await contentItemsInOrder(tx, propertyId)).map((item) => item.id));
+  return deleted;
+}
