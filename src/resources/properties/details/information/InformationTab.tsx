@@ -1,4 +1,53 @@
+import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import type { Identifier } from 'react-admin';
+import { AddContentBlockForm } from './AddContentBlockForm';
+import { ContentBlockList } from './ContentBlockList';
+import { informationTexts } from './messages';
+import { useContentItems } from './useContentItems';
 
-/** Placeholder: the Information tab (content blocks) is being built. */
-export const InformationTab = (_props: { propertyId: Identifier }) => null;
+/**
+ * The Information tab of the property details (spec §2): the property's content blocks, then
+ * the form that adds one. The form waits for the list, since a new block's place follows the
+ * last one's.
+ */
+export const InformationTab = ({ propertyId: routeId }: { propertyId: Identifier }) => {
+  // The address gives the id as text; the API's bodies want the number.
+  const propertyId = Number(routeId);
+  const { items, isPending, error, isFetching, refresh, move } = useContentItems(propertyId);
+
+  if (isPending) {
+    return (
+      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 4, justifyContent: 'center' }}>
+        <CircularProgress size={24} />
+        <Typography color="text.secondary">{informationTexts.loading}</Typography>
+      </Box>
+    );
+  }
+
+  if (error || !items) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" disabled={isFetching} onClick={() => void refresh()}>
+            {informationTexts.retry}
+          </Button>
+        }
+      >
+        {informationTexts.loadError}
+      </Alert>
+    );
+  }
+
+  return (
+    // The blocks' two-column layout follows this box's width, not the window's.
+    <Stack spacing={3} sx={{ containerType: 'inline-size' }}>
+      {items.length === 0 ? (
+        <Alert severity="info">{informationTexts.empty}</Alert>
+      ) : (
+        <ContentBlockList items={items} onMove={move} onChanged={() => void refresh()} />
+      )}
+      <AddContentBlockForm propertyId={propertyId} items={items} onAdded={() => void refresh()} />
+    </Stack>
+  );
+};

@@ -1,0 +1,60 @@
+import { Button, Card, CardContent, Typography } from '@mui/material';
+import { useId } from 'react';
+import { useCreate, useGetIdentity, useNotify } from 'react-admin';
+import { ContentFields } from './ContentFields';
+import { EMPTY_DRAFT } from './contentDraft';
+import { informationTexts } from './messages';
+import { nextDisplayOrder } from './reorder';
+import { useContentForm } from './useContentForm';
+import { CONTENT_ITEMS, type ContentItem, type ContentItemWrite } from './types';
+
+/** 'Add New Information Block' (spec §2, §5): a new block goes to the end of the list. */
+export const AddContentBlockForm = ({
+  propertyId,
+  items,
+  onAdded,
+}: {
+  propertyId: number;
+  items: readonly ContentItem[];
+  onAdded: () => void;
+}) => {
+  const titleId = useId();
+  const notify = useNotify();
+  const { data: identity } = useGetIdentity();
+  const [create, { isPending }] = useCreate<ContentItemWrite>();
+
+  const { draft, setDraft, submit } = useContentForm(EMPTY_DRAFT, (content, reset) =>
+    create(
+      CONTENT_ITEMS,
+      { data: { userId: identity?.id, propertyId, ...content, displayOrder: nextDisplayOrder(items) } },
+      {
+        onSuccess: () => {
+          notify(informationTexts.added, { type: 'success' });
+          reset();
+          onAdded();
+        },
+        onError: () => notify(informationTexts.addError, { type: 'error' }),
+      },
+    ),
+  );
+
+  return (
+    <Card component="section" aria-labelledby={titleId} variant="outlined">
+      <CardContent component="form" noValidate onSubmit={submit}>
+        <Typography id={titleId} variant="h6" component="h2" gutterBottom>
+          {informationTexts.addTitle}
+        </Typography>
+        <ContentFields
+          value={draft}
+          onChange={setDraft}
+          headerLabel={informationTexts.fields.addHeader}
+          bodyLabel={informationTexts.fields.addBody}
+          disabled={isPending}
+        />
+        <Button type="submit" variant="contained" disabled={isPending} sx={{ mt: 2 }}>
+          {informationTexts.add}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+};

@@ -1,0 +1,48 @@
+import { Box, Button } from '@mui/material';
+import { useGetIdentity, useNotify, useUpdate } from 'react-admin';
+import { ContentFields } from './ContentFields';
+import { draftOf } from './contentDraft';
+import { informationTexts } from './messages';
+import { useContentForm } from './useContentForm';
+import { CONTENT_ITEMS, type ContentItem, type ContentItemWrite } from './types';
+
+/** The inline edit of an opened block (spec §2: Header, Content, 'Update'). */
+export const ContentBlockEditor = ({ item, onSaved }: { item: ContentItem; onSaved: () => void }) => {
+  const notify = useNotify();
+  const { data: identity } = useGetIdentity();
+  const [update, { isPending }] = useUpdate<ContentItemWrite>();
+
+  const { draft, setDraft, submit } = useContentForm(draftOf(item), (changes) =>
+    update(
+      CONTENT_ITEMS,
+      {
+        id: item.id,
+        // Spec §7: the whole block is sent, its place unchanged.
+        data: { userId: identity?.id, propertyId: item.propertyId, ...changes, displayOrder: item.displayOrder },
+        previousData: item,
+      },
+      {
+        onSuccess: () => {
+          notify(informationTexts.updated, { type: 'success' });
+          onSaved();
+        },
+        onError: () => notify(informationTexts.updateError, { type: 'error' }),
+      },
+    ),
+  );
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} sx={{ pt: 2 }}>
+      <ContentFields
+        value={draft}
+        onChange={setDraft}
+        headerLabel={informationTexts.fields.editHeader}
+        bodyLabel={informationTexts.fields.editBody}
+        disabled={isPending}
+      />
+      <Button type="submit" variant="contained" disabled={isPending} sx={{ mt: 2 }}>
+        {informationTexts.update}
+      </Button>
+    </Box>
+  );
+};

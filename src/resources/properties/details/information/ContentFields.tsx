@@ -1,0 +1,63 @@
+import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, TextField } from '@mui/material';
+import { useId } from 'react';
+import type { ContentDraft } from './contentDraft';
+import { informationTexts } from './messages';
+import type { ContentWidth } from './types';
+
+const { fields } = informationTexts;
+
+/**
+ * Header, body and width of a content block, shared by the add form and the inline editor.
+ * Both text fields are marked required; the form checks them on submit (see useContentForm).
+ */
+export const ContentFields = ({
+  value,
+  onChange,
+  headerLabel,
+  bodyLabel,
+  disabled,
+}: {
+  value: ContentDraft;
+  onChange: (draft: ContentDraft) => void;
+  headerLabel: string;
+  bodyLabel: string;
+  disabled?: boolean;
+}) => {
+  const widthLabelId = useId();
+  const set = (patch: Partial<ContentDraft>) => onChange({ ...value, ...patch });
+  return (
+    <Stack spacing={2}>
+      <TextField
+        label={headerLabel}
+        value={value.contentHeader}
+        onChange={(event) => set({ contentHeader: event.target.value })}
+        required
+        fullWidth
+        disabled={disabled}
+      />
+      <TextField
+        label={bodyLabel}
+        value={value.contentBody}
+        onChange={(event) => set({ contentBody: event.target.value })}
+        helperText={fields.htmlHint}
+        required
+        fullWidth
+        multiline
+        minRows={4}
+        disabled={disabled}
+      />
+      <FormControl disabled={disabled}>
+        <FormLabel id={widthLabelId}>{fields.width}</FormLabel>
+        <RadioGroup
+          row
+          aria-labelledby={widthLabelId}
+          value={String(value.contentWidth)}
+          onChange={(event) => set({ contentWidth: Number(event.target.value) as ContentWidth })}
+        >
+          <FormControlLabel value="1" control={<Radio />} label={fields.halfWidth} />
+          <FormControlLabel value="2" control={<Radio />} label={fields.fullWidth} />
+        </RadioGroup>
+      </FormControl>
+    </Stack>
+  );
+};

@@ -1,0 +1,46 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import { IconButton } from '@mui/material';
+import { useState } from 'react';
+import { Confirm, useDelete, useNotify } from 'react-admin';
+import { informationTexts } from './messages';
+import { CONTENT_ITEMS, type ContentItem } from './types';
+
+/** The delete icon of a block's header: asks first (spec §8 'Confirmations'), then deletes. */
+export const DeleteContentBlockButton = ({ item, onDeleted }: { item: ContentItem; onDeleted: () => void }) => {
+  const notify = useNotify();
+  const [open, setOpen] = useState(false);
+  const [deleteOne, { isPending }] = useDelete<ContentItem>();
+
+  const confirm = () =>
+    deleteOne(
+      CONTENT_ITEMS,
+      { id: item.id, previousData: item },
+      {
+        onSuccess: () => {
+          setOpen(false);
+          onDeleted();
+        },
+        onError: () => {
+          setOpen(false);
+          notify(informationTexts.deleteError, { type: 'error' });
+        },
+      },
+    );
+
+  return (
+    <>
+      <IconButton aria-label={informationTexts.deleteLabel} onClick={() => setOpen(true)} sx={{ mx: 0.5 }}>
+        <DeleteIcon />
+      </IconButton>
+      <Confirm
+        isOpen={open}
+        loading={isPending}
+        title={informationTexts.deleteTitle(item.contentHeader)}
+        content={informationTexts.deleteConfirm}
+        confirmColor="warning"
+        onConfirm={confirm}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+};

@@ -1,0 +1,31 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useNotify } from 'react-admin';
+import { isComplete, trimDraft, type ContentDraft } from './contentDraft';
+import { informationTexts } from './messages';
+
+/**
+ * The draft behind a content form and its submit: a blank header or body stops the submit
+ * with the spec's 'Please fill in all fields' and nothing is sent (spec §5). `save` gets the
+ * trimmed draft and a `reset` that puts `initial` back.
+ */
+export function useContentForm(initial: ContentDraft, save: (draft: ContentDraft, reset: () => void) => void) {
+  const notify = useNotify();
+  const [draft, setDraft] = useState(initial);
+
+  // A reload that changed the saved block (after its own update) shows the saved text.
+  const { contentHeader, contentBody, contentWidth } = initial;
+  useEffect(() => setDraft({ contentHeader, contentBody, contentWidth }), [contentHeader, contentBody, contentWidth]);
+
+  const reset = useCallback(() => setDraft({ contentHeader, contentBody, contentWidth }), [contentHeader, contentBody, contentWidth]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!isComplete(draft)) {
+      notify(informationTexts.incomplete, { type: 'warning' });
+      return;
+    }
+    save(trimDraft(draft), reset);
+  };
+
+  return { draft, setDraft, submit };
+}
