@@ -114,12 +114,23 @@ export function createDataProvider(http: HttpClient, apis: Record<string, Resour
     getActivityFacets: async (signal?: AbortSignal) =>
       (await http<{ natures: string[]; statuses: string[] }>('/activity/facets', { signal })).json,
 
+    /** A lookup of spec §7 (`GET /categories`, ...): its `{ id, title }` rows, for a select. */
+    getLookup: async (name: 'categories' | 'property-status' | 'provinces' | 'countries', signal?: AbortSignal) =>
+      (await http<Array<{ id: number; title: string }>>(`/${name}`, { signal })).json,
+
     /** Every property in landing-page order (spec: `GET /properties?isfeatured=false`). */
     getLandingOrder: async (signal?: AbortSignal) => (await http<any[]>('/properties?isfeatured=false', { signal })).json,
 
     /** Move one property to sit after another on the landing page; `propertyBeforeId` 0 is the top. */
     reorderLanding: async (move: { propertyId: Identifier; propertyBeforeId: Identifier }) =>
       (await http<{ propertyId: number; from: number; to: number }>('/properties/re-order-landing-page', { method: 'PUT', body: move })).json,
+
+    /** Spec §7 Lookups named by a column of their own: every agency, for the property forms. */
+    getAgencyChoices: async (signal?: AbortSignal) => (await http<Array<{ id: number; agencyName: string }>>('/agencies', { signal })).json,
+
+    /** Every seller company (`GET /seller-companies`), for the property forms. */
+    getSellerCompanyChoices: async (signal?: AbortSignal) =>
+      (await http<Array<{ id: number; companyName: string }>>('/seller-companies', { signal })).json,
 
     /** Users with the Agent role (6), each with their agency; only one agency's when `agencyId` is given. */
     getAgents: async (agencyId?: Identifier, signal?: AbortSignal) =>

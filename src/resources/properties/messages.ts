@@ -8,6 +8,18 @@ export const propertyTexts = {
   createError: 'Failed to create property. Please try again.',
   updateError: 'Failed to update property. Please try again.',
   retry: 'Try Again',
+  loading: 'Loading properties...',
+  /** Column and flag labels shared by the two property tables (spec §2). */
+  labels: {
+    reference: 'Ref',
+    name: 'Property Name',
+    category: 'Category',
+    status: 'Status',
+    isActive: 'Published',
+    isDiscrete: 'Discrete List',
+    isFeatured: 'Carousel Featured',
+    isListable: 'Public Listing',
+  },
   yes: 'Yes',
   no: 'No',
 } as const;

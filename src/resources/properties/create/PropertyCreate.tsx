@@ -1,4 +1,63 @@
-import { Title } from 'react-admin';
+import { Typography } from '@mui/material';
+import { Create, SaveButton, SimpleForm, Toolbar, useGetIdentity, useNotify, useRedirect } from 'react-admin';
+import { AgencyAgentInputs } from '../shared/AgencyAgentInputs';
+import { FormSection } from '../shared/FormSection';
+import { LocationInputs } from '../shared/LocationInputs';
+import { PropertyInformationInputs } from '../shared/PropertyInformationInputs';
+import { propertyFormTexts } from '../shared/propertyFormTexts';
+import { newPropertyPayload } from '../shared/propertyPayload';
+import type { PropertyFormValues } from '../shared/propertyTypes';
+import { createTexts } from './messages';
+import { SellerInput } from './SellerInput';
 
-/** Placeholder: the Add New Property form is being built. */
-export const PropertyCreate = () => <Title title="Add New Property" />;
+const sections = propertyFormTexts.sections;
+
+/** Save is enabled on an empty form too, so that pressing it marks every required field. */
+const CreateToolbar = () => (
+  <Toolbar>
+    <SaveButton alwaysEnable />
+  </Toolbar>
+);
+
+/**
+ * Spec §2 'Add New Property' at '/add-property'. On success the list opens; a failure reads
+ * the spec's message (mapped in the resource config) and a 400's field errors sit under
+ * their fields.
+ */
+export const PropertyCreate = () => {
+  const { identity } = useGetIdentity();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const userId = identity?.id != null ? Number(identity.id) : undefined;
+  return (
+    <>
+      <Typography variant="h5" component="h1" sx={{ mt: 2, px: { xs: 1, sm: 0 } }}>
+        {createTexts.title}
+      </Typography>
+      <Create
+        title={createTexts.title}
+        transform={(values: PropertyFormValues) => newPropertyPayload(values, userId)}
+        mutationOptions={{
+          onSuccess: () => {
+            notify(createTexts.created, { type: 'success' });
+            redirect('list', 'properties');
+          },
+        }}
+      >
+        <SimpleForm warnWhenUnsavedChanges toolbar={<CreateToolbar />}>
+          <FormSection title={sections.information}>
+            <PropertyInformationInputs isRequired>
+              <SellerInput />
+            </PropertyInformationInputs>
+          </FormSection>
+          <FormSection title={sections.location}>
+            <LocationInputs isRequired addressLines={3} />
+          </FormSection>
+          <FormSection title={sections.agent}>
+            <AgencyAgentInputs isRequired />
+          </FormSection>
+        </SimpleForm>
+      </Create>
+    </>
+  );
+};

@@ -1,4 +1,33 @@
-import { Title } from 'react-admin';
+import { Box, Card } from '@mui/material';
+import { EditBase, Loading } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { DetailsLoadError } from './DetailsLoadError';
+import { PropertyHeader } from './PropertyHeader';
+import { PropertyTabRoutes } from './PropertyTabRoutes';
+import { PropertyTabsBar } from './PropertyTabsBar';
+import { tabOfPath } from './propertyTabs';
 
-/** Placeholder: the property details screen is being built. */
-export const PropertyDetails = () => <Title title="Property details" />;
+/** The screen shows its own load error: no toast, no redirect to the list. */
+const quietLoad = { onError: () => undefined };
+
+/**
+ * Spec §2 'Property details' at '/properties/{id}/*': the header and the tabs, each tab a deep
+ * link. The record is read once here (POST /properties/{id}/admin) and shared by every tab;
+ * the Headers tab saves through this edit context, pessimistically, so the Summary shows what
+ * the server stored.
+ */
+export const PropertyDetails = () => {
+  const tab = tabOfPath(useParams()['*']);
+  return (
+    <EditBase mutationMode="pessimistic" redirect={false} queryOptions={quietLoad} loading={<Loading />} error={<DetailsLoadError />}>
+      {/* A one-column grid that may shrink below its content, so the tabs scroll instead of widening the page. */}
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }}>
+        <PropertyHeader />
+        <Card sx={{ mb: 2 }}>
+          <PropertyTabsBar current={tab} />
+          <PropertyTabRoutes />
+        </Card>
+      </Box>
+    </EditBase>
+  );
+};

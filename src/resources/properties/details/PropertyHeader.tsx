@@ -1,0 +1,40 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import HistoryIcon from '@mui/icons-material/History';
+import { Box, Button, Chip, Stack, Typography } from '@mui/material';
+import { useRecordContext } from 'react-admin';
+import { Link } from 'react-router-dom';
+import type { PropertyRecord } from '../shared/propertyTypes';
+import { detailsTexts } from './messages';
+import { PublicLinkButtons } from './PublicLinkButtons';
+
+/**
+ * The activity log filtered to one property (the list reads its filter from the address). The
+ * id is a number there: after a save the record's id is the route's string.
+ */
+export const propertyHistoryPath = (id: number | string) => `/activity-log?filter=${encodeURIComponent(JSON.stringify({ propertyId: Number(id) }))}`;
+
+/** Spec §2: the property's name, reference and status, the public-page buttons and the way back. */
+export const PropertyHeader = () => {
+  const record = useRecordContext<PropertyRecord>();
+  if (!record) return null;
+  return (
+    <Box component="header" sx={{ my: 2, px: { xs: 1, sm: 0 } }}>
+      <Button component={Link} to="/properties" startIcon={<ArrowBackIcon />} size="small" sx={{ mb: 1 }}>
+        {detailsTexts.backToProperties}
+      </Button>
+      <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+        {record.listingTitle}
+      </Typography>
+      <Stack direction="row" spacing={1} sx={{ mt: 1, mb: 2 }}>
+        <Chip size="small" variant="outlined" label={record.propertyReference} title={detailsTexts.reference} />
+        <Chip size="small" color="primary" label={record.propertyStatus} title={detailsTexts.status} />
+      </Stack>
+      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <PublicLinkButtons publicUrl={record.publicUrl} />
+        <Button component={Link} to={propertyHistoryPath(record.id)} variant="text" startIcon={<HistoryIcon />}>
+          {detailsTexts.recentHistory}
+        </Button>
+      </Stack>
+    </Box>
+  );
+};

@@ -1,0 +1,52 @@
+import { Box } from '@mui/material';
+import { useRecordContext } from 'react-admin';
+import { SafeHtml } from '../../../../components/SafeHtml';
+import { propertyFlags } from '../../shared/propertyFlags';
+import { propertyFormTexts } from '../../shared/propertyFormTexts';
+import type { PropertyRecord } from '../../shared/propertyTypes';
+import { YesNo } from '../../shared/YesNo';
+import { detailsTexts } from '../messages';
+import { SummarySection, type SummaryItem } from './SummarySection';
+
+const labels = detailsTexts.summary;
+const sections = propertyFormTexts.sections;
+
+/** Spec §2 'Summary tab': the property's information, location, agent and flags, read-only. */
+export const SummaryTab = () => {
+  const record = useRecordContext<PropertyRecord>();
+  if (!record) return null;
+  const { agent } = record;
+  const location: SummaryItem[] = [
+    { label: labels.address, value: record.addressLine1 },
+    ...(record.addressLine2 ? [{ label: labels.address2, value: record.addressLine2 }] : []),
+    { label: labels.suburb, value: record.suburb },
+    { label: labels.province, value: record.province },
+    { label: labels.country, value: record.country },
+  ];
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, gap: 2 }}>
+      <SummarySection
+        title={sections.information}
+        items={[
+          { label: labels.reference, value: record.propertyReference },
+          { label: labels.name, value: record.title },
+          { label: labels.category, value: record.category },
+          { label: labels.status, value: record.propertyStatus },
+          { label: labels.seller, value: record.sellerCompany.companyName },
+          // The introduction may hold HTML written by an admin.
+          { label: labels.description, value: <SafeHtml component="div" html={record.shortDescription} sx={{ '& p': { m: 0 } }} /> },
+        ]}
+      />
+      <SummarySection title={sections.location} items={location} />
+      <SummarySection
+        title={sections.agent}
+        items={[
+          { label: labels.agentName, value: `${agent.firstName} ${agent.lastName}` },
+          { label: labels.agentEmail, value: agent.emailAddress },
+          { label: labels.agency, value: agent.agency?.name ?? agent.agencyName ?? '-' },
+        ]}
+      />
+      <SummarySection title={sections.flags} items={propertyFlags.map(({ source, label }) => ({ label, value: <YesNo value={record[source]} /> }))} />
+    </Box>
+  );
+};

@@ -1,0 +1,32 @@
+import { NullableBooleanInput, SearchInput, SelectInput, type SelectInputProps } from 'react-admin';
+import { propertyTexts } from '../messages';
+import { useLookup } from '../shared/useLookup';
+import { propertyListTexts } from './messages';
+
+const labels = propertyListTexts.filters;
+
+/** A filter select over one lookup list of the API (GET /api/categories, ...), with an empty choice for any. */
+const LookupFilterInput = ({ lookup, ...props }: SelectInputProps & { lookup: Parameters<typeof useLookup>[0] }) => {
+  const { choices, isPending } = useLookup(lookup);
+  return <SelectInput {...props} choices={choices} optionText="title" isPending={isPending} />;
+};
+
+/** Yes, No, or (empty) any, for one of the property flags. */
+const FlagInput = (props: { source: string; label: string }) => (
+  <NullableBooleanInput {...props} nullLabel={labels.any} trueLabel={propertyTexts.yes} falseLabel={propertyTexts.no} />
+);
+
+/**
+ * The list's filters: the search (title, reference, suburb) and, on a wide screen, the
+ * category and status are always shown; the province and the four flags come from 'Add filter'.
+ */
+export const propertyFilters = (compact: boolean) => [
+  <SearchInput key="q" source="q" alwaysOn placeholder={labels.q} sx={{ width: { sm: 220 } }} />,
+  <LookupFilterInput key="categoryId" source="categoryId" lookup="categories" label={labels.category} alwaysOn={!compact} />,
+  <LookupFilterInput key="propertyStatusId" source="propertyStatusId" lookup="property-status" label={labels.status} alwaysOn={!compact} />,
+  <LookupFilterInput key="provinceId" source="provinceId" lookup="provinces" label={labels.province} />,
+  <FlagInput key="isActive" source="isActive" label={propertyTexts.labels.isActive} />,
+  <FlagInput key="isDiscrete" source="isDiscrete" label={propertyTexts.labels.isDiscrete} />,
+  <FlagInput key="isFeatured" source="isFeatured" label={propertyTexts.labels.isFeatured} />,
+  <FlagInput key="isListable" source="isListable" label={propertyTexts.labels.isListable} />,
+];

@@ -1,0 +1,5 @@
+import type { Static } from 'typebox';
+import type { PropertyAdminRow } from '../../../../server/routes/properties/schemas';
+
+/** One row of GET /api/properties/admin, typed from the API's own schema (STYLE.md: one source). */
+export type PropertyRow = Static<typeof PropertyAdminRow>;

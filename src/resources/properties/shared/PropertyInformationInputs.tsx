@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { TextInput } from 'react-admin';
+import { fullRow } from './FormSection';
+import { LookupSelectInput } from './LookupSelectInput';
+import { propertyFormTexts } from './propertyFormTexts';
+import { requiredWhen } from './propertyValidation';
+import { useLookup } from './useLookup';
+
+const labels = propertyFormTexts.fields;
+const titleOf = (choice: { title: string }) => choice.title;
+
+/**
+ * The 'Property Information' inputs both property forms share: name, category, status, teaser
+ * and introduction. `leading` goes first (the Headers form's reference); `children` after the
+ * status (the Add form's seller).
+ */
+export const PropertyInformationInputs = ({ isRequired, leading, children }: { isRequired: boolean; leading?: ReactNode; children?: ReactNode }) => {
+  const categories = useLookup('categories');
+  const statuses = useLookup('property-status');
+  const validate = requiredWhen(isRequired);
+  return (
+    <>
+      {leading}
+      <TextInput source="listingTitle" label={labels.name} validate={validate} />
+      <LookupSelectInput source="categoryId" label={labels.category} optionText={titleOf} validate={validate} {...categories} />
+      <LookupSelectInput source="propertyStatusId" label={labels.status} optionText={titleOf} validate={validate} {...statuses} />
+      {children}
+      <TextInput source="listingDescription" label={labels.teaser} validate={validate} multiline minRows={2} sx={fullRow} />
+      <TextInput source="shortDescription" label={labels.introduction} validate={validate} multiline minRows={4} sx={fullRow} />
+    </>
+  );
+};

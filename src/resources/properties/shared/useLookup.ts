@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import type { AppDataProvider } from '../../../dataProvider';
+
+type LookupName = Parameters<AppDataProvider['getLookup']>[0];
+
+/**
+ * One lookup list (GET /api/categories, /api/property-status, ...) as `{ id, title }` choices,
+ * cached in react-admin's query client: the lists change rarely and several inputs share them.
+ */
+export function useLookup(name: LookupName) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { data, isPending, error } = useQuery({
+    queryKey: ['lookups', name],
+    queryFn: ({ signal }) => dataProvider.getLookup(name, signal),
+    staleTime: 5 * 60_000,
+  });
+  return { choices: data ?? [], isPending, error };
+}

@@ -1,0 +1,165 @@
+import { expect, test } from './fixtures';
+import { recordRequests } from './helpers/network';
+import { propertyCreatePage, REQUIRED_FIELDS, type NewProperty } from './pages/propertyCreatePage';
+import { propertyDetailsPage } from './pages/propertyDetailsPage';
+import { shell } from './pages/shell';
+
+// Spec §2 'Add New Property', §3 'New property payload fields', §5 'New property form', §8.
+
+const isCreate = (url: URL) => url.pathname === '/api/properties';
+
+/** A property no other test has: its name carries the test's own suffix. */
+const newProperty = (suffix: string): NewProperty => ({
+  name: `E2E Warehouse ${suffix}`,
+  category: 'Industrial',
+  status: 'For Sale',
+  seller: 'Fynbos Capital',
+  agency: 'Summit Commercial',
+  agent: 'Alex Ngcobo',
+  teaser: `Teaser ${suffix}`,
+  introduction: `Introduction ${suffix}`,
+  addressLine1: '12 Dock Road',
+  addressLine2: 'Unit 4',
+  suburb: 'Epping',
+  province: 'Western Cape',
+  country: 'South Africa',
+});
+
+test.describe('add property', () => {
+  test('an empty form marks every required field and sends nothing', async ({ loggedIn: page }) => {
+    const form = propertyCreatePage(page);
+    const posts = recordRequests(page, '/api/properties');
+    await form.goto();
+    await expect(form.heading).toBeVisible();
+
+    await form.saveButton.click();
+
+    for (const label of REQUIRED_FIELDS) {
+      const input = ['Category', 'Status', 'Seller', 'Province', 'Country', 'Agency', 'Agent'].includes(label)
+        ? form.select(label as never)
+        : form.text(label);
+      await expect(form.helperOf(input), label).toHaveText('Required');
+    }
+    for (const optional of ['Address Line 2', 'Address Line 3']) await expect(form.helperOf(form.text(optional))).not.toHaveText('Required');
+    expect(posts.filter((request) => request.method() === 'POST')).toHaveLength(0);
+    await expect(page).toHaveURL(/\/add-property$/);
+  });
+
+  test("the agent list opens only after an agency is chosen, lists that agency's agents and is reset when the agency changes", async ({
+    loggedIn: page,
+  }) => {
+    const form = propertyCreatePage(page);
+    const details = propertyDetailsPage(page, 1);
+    await form.goto();
+
+    await expect(form.select('Agent')).toHaveAttribute('aria-disabled', 'true');
+    await expect(form.helperOf(form.select('Agent'))).toHaveText('Choose an agency first');
+
+    await form.choose('Agency', 'Summit Commercial');
+    await expect(form.select('Agent')).not.toHaveAttribute('aria-disabled', 'true');
+    const summit = await details.agentsOf(4);
+    expect(summit.length).toBeGreaterThan(0);
+    expect((await form.options('Agent')).sort()).toEqual(summit.map((a) => `${a.firstName} ${a.lastName}`).sort());
+    await form.choose('Agent', `${summit[0].firstName} ${summit[0].lastName}`);
+    expect(await form.selected('Agent')).toBe(`${summit[0].firstName} ${summit[0].lastName}`);
+
+    await form.choose('Agency', 'Baobab Real Estate');
+    expect(await form.selected('Agent')).toBe('');
+    const baobab = await details.agentsOf(6);
+    expect((await form.options('Agent')).sort()).toEqual(baobab.map((a) => `${a.firstName} ${a.lastName}`).sort());
+  });
+
+  test('a new property is posted as the spec payload, the list opens and the property is found', async ({ loggedIn: page }) => {
+    test.slow(); // fourteen inputs to fill
+    const form = propertyCreatePage(page);
+    const property = newProperty(`${Date.now()}`);
+    await form.goto();
+    await form.fill(property);
+
+    const posted = page.waitForRequest((request) => isCreate(new URL(request.url())) && request.method() === 'POST');
+    const answered = page.waitForResponse((response) => isCreate(new URL(response.url())) && response.request().method() === 'POST');
+    await form.saveButton.click();
+    const body = (await posted).postDataJSON();
+    const created = await (await answered).json();
+
+    expect(body).toMatchObject({
+      categoryId: 3,
+      agentId: created.agent.id,
+      sellerCompanyId: created.sellerCompanyId,
+      listingTitle: property.name,
+      listingDescription: property.teaser,
+      title: property.name,
+      shortDescription: property.introduction,
+      addressLine1: property.addressLine1,
+      addressLine2: property.addressLine2,
+      addressLine3: null,
+      suburb: property.suburb,
+      nearestTown: 'N/A',
+      countryId: 1,
+    });
+    expect(body).not.toHaveProperty('agencyId');
+    expect(typeof body.userId).toBe('number');
+
+    await expect(page.getByText('Property created successfully!', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/properties$/);
+
+    // Findable: the admin list's search answers it, and its details show what was entered.
+    const search = await page.request.get(`/api/properties/admin?filter=${encodeURIComponent(JSON.stringify({ q: property.name }))}`);
+    const rows = await search.json();
+    expect(rows.map((row: { id: number }) => row.id)).toEqual([created.id]);
+
+    const details = propertyDetailsPage(page, created.id);
+    await details.goto();
+    await expect(details.heading).toHaveText(property.name);
+    await expect(details.summaryValue('Property Information', 'Category')).toHaveText(property.category);
+    await expect(details.summaryValue('Property Information', 'Seller Company')).toHaveText(property.seller);
+    await expect(details.summaryValue('Property Information', 'Description')).toHaveText(property.introduction);
+    await expect(details.summaryValue('Location', 'Address 2')).toHaveText(property.addressLine2!);
+    await expect(details.summaryValue('Location', 'Province')).toHaveText(property.province);
+    await expect(details.summaryValue('Agent Details', 'Name')).toHaveText(property.agent);
+    await expect(details.summaryValue('Agent Details', 'Agency')).toHaveText(property.agency);
+  });
+
+  test("a server failure reads 'Failed to create property. Please try again.' and keeps the form", async ({ loggedIn: page }) => {
+    test.slow(); // fourteen inputs to fill
+    const form = propertyCreatePage(page);
+    const property = newProperty(`failing ${Date.now()}`);
+    await page.route(
+      (url) => isCreate(url),
+      (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'boom' } } }) : route.fallback()),
+    );
+    await form.goto();
+    await form.fill(property);
+    await form.saveButton.click();
+
+    await expect(page.getByText('Failed to create property. Please try again.', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/add-property$/);
+    await expect(form.text('Property Name')).toHaveValue(property.name);
+  });
+
+  test("a value the server refuses shows the server's reason under its field", async ({ loggedIn: page }) => {
+    test.slow(); // fourteen inputs to fill
+    const form = propertyCreatePage(page);
+    await form.goto();
+    await form.fill({ ...newProperty(`refused ${Date.now()}`), teaser: 'x'.repeat(1001) });
+    await form.saveButton.click();
+
+    await expect(form.helperOf(form.text('Teaser'))).toHaveText('must NOT have more than 1000 characters');
+    await expect(page).toHaveURL(/\/add-property$/);
+  });
+
+  test('leaving a form with unsaved changes asks first', async ({ loggedIn: page }) => {
+    const form = propertyCreatePage(page);
+    await form.goto();
+    await form.text('Property Name').fill('Half-typed');
+
+    const asked = page.waitForEvent('dialog').then(async (dialog) => {
+      await dialog.dismiss();
+      return dialog.type();
+    });
+    await shell(page).sidebarLink('Activity Log').click();
+    expect(await asked).toBe('confirm');
+    await expect(page).toHaveURL(/\/add-property$/);
+    await expect(form.text('Property Name')).toHaveValue('Half-typed');
+  });
+});
