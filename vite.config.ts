@@ -17,11 +17,14 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Libraries change less often than our code: separate chunks stay cached across releases.
+        // Libraries only lazy screens use get chunks of their own so the first load skips them.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/, priority: 3 },
-            { name: 'mui', test: /node_modules[\\/](@mui|@emotion)[\\/]/, priority: 2 },
-            { name: 'react-admin', test: /node_modules[\\/](react-admin|ra-[a-z-]+)[\\/]/, priority: 1 },
+            { name: 'dnd', test: /node_modules[\\/](@hello-pangea|css-box-model|raf-schd|react-redux|redux)[\\/]/, priority: 1 },
+            { name: 'dompurify', test: /node_modules[\\/]dompurify[\\/]/, priority: 1 },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/, priority: 5 },
+            { name: 'mui', test: /node_modules[\\/](@mui|@emotion)[\\/]/, priority: 4 },
+            { name: 'react-admin', test: /node_modules[\\/](react-admin|ra-[a-z-]+)[\\/]/, priority: 3 },
             { name: 'vendor', test: /node_modules/, priority: 0 },
           ],
         },
