@@ -44,10 +44,26 @@ for (const width of [1280, 400]) {
 
     test('unknown route', async ({ loggedIn: page }) => {
       const app = shell(page);
-      await app.goto('/properties/12');
+      await app.goto('/no-such-screen');
       await expect(app.unexpectedError).toBeVisible();
       await snap(page, `error-${width}`);
     });
+
+    // The property screens, as an admin first sees them.
+    for (const [name, path, ready] of [
+      ['properties', '/properties', 'PR-1001'],
+      ['landing-order', '/reorder-landing-page', 'PR-1001'],
+      ['add-property', '/add-property', 'Address Line 1'],
+      ['property-summary', '/properties/12', 'Property Flags'],
+      ['property-headers', '/properties/12/headers', 'Mark as featured property'],
+      ['property-information', '/properties/12/information', 'Add New Information Block'],
+    ] as const) {
+      test(`${name} screen`, async ({ loggedIn: page }) => {
+        await shell(page).goto(path);
+        await expect(page.getByText(ready).first()).toBeVisible();
+        await snap(page, `${name}-${width}`);
+      });
+    }
 
     test('logout dialog', async ({ loggedIn: page }) => {
       const app = shell(page);
