@@ -1,8 +1,8 @@
+import type { ComponentType } from 'react';
 import { Route } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource, ResourceContextProvider } from 'react-admin';
 import { AuthGate } from './auth/AuthGate';
 import { authProvider } from './auth/authProvider';
-import { addAgentScreen } from './custom/add-agent';
 import { landingOrderScreen } from './custom/landing-order';
 import { Dashboard } from './custom/dashboard/Dashboard';
 import { UnexpectedError } from './custom/errors/UnexpectedError';
@@ -13,7 +13,7 @@ import { resources } from './resources';
 import { theme } from './theme';
 
 /** Bespoke screens mounted as routes inside the shell. */
-const customScreens = [landingOrderScreen, addAgentScreen];
+const customScreens = [landingOrderScreen];
 
 export const App = () => (
   <AuthGate authProvider={authProvider}>
@@ -29,41 +29,31 @@ export const App = () => (
       theme={theme}
       disableTelemetry
     >
-      {resources.map(({ name, api: _api, messages: _messages, routePath, createPath, list, create, ...views }) => (
+      {resources.map(({ name, api: _api, messages: _messages, routePath, listAliases: _aliases, createPath, list, create, ...views }) => (
         <Resource key={name} name={name} list={routePath ? undefined : list} create={createPath ? undefined : create} {...views} />
       ))}
       <CustomRoutes>
         {customScreens.map(({ path, component: Screen }) => (
           <Route key={path} path={path} element={<Screen />} />
         ))}
-        {/* Lists at the spec's own route rather than at `/{name}` (e.g. '/activity-log'). */}
-        {resources.map(({ name, routePath, list: List }) =>
-          routePath && List ? (
+        {/* Views at the spec's own routes rather than react-admin's (e.g. '/activity-log', '/add-property'). */}
+        {resources.flatMap(({ name, routePath, listAliases = [], createPath, list: List, create: Create }) => {
+          const at = (path: string, View: ComponentType) => (
             <Route
-              key={name}
-              path={routePath}
+              key={path}
+              path={path}
               element={
                 <ResourceContextProvider value={name}>
-                  <List />
+                  <View />
                 </ResourceContextProvider>
               }
             />
-          ) : null,
-        )}
-        {/* Create forms at the spec's own route (e.g. '/add-property'). */}
-        {resources.map(({ name, createPath, create: Create }) =>
-          createPath && Create ? (
-            <Route
-              key={`${name}-create`}
-              path={createPath}
-              element={
-                <ResourceContextProvider value={name}>
-                  <Create />
-                </ResourceContextProvider>
-              }
-            />
-          ) : null,
-        )}
+          );
+          return [
+            ...(List ? [routePath, ...listAliases].filter((path) => path !== undefined).map((path) => at(path, List)) : []),
+            ...(createPath && Create ? [at(createPath, Create)] : []),
+          ];
+        })}
       </CustomRoutes>
     </Admin>
   </AuthGate>

@@ -1,14 +1,17 @@
 import { activity } from './activity';
+import { agencies } from './agencies';
 import { properties } from './properties';
 import { propertyContentItems } from './property-content-items';
+import { sellers } from './sellers';
 import type { AppResource } from './types';
+import { users } from './users';
 
-/**
- * Every resource of the app, one line each, in menu order. Later issues add users, sellers,
- * agencies and portfolios here.
- */
+/** Every resource of the app, one line each, in menu order. Portfolios come with their issue. */
 export const resources: AppResource[] = [
   properties,
   propertyContentItems,
+  users,
+  sellers,
+  agencies,
   activity,
 ];

@@ -30,6 +30,8 @@ export interface AppResource {
   api: ResourceApi;
   /** Where the list is mounted when the spec's route is not `/{name}` (e.g. '/activity-log'). */
   routePath?: string;
+  /** Further routes showing the same list (e.g. '/manage-users' beside '/users'). */
+  listAliases?: string[];
   /** Where the create form is mounted when the spec's route is not `/{name}/create` (e.g. '/add-property'). */
   createPath?: string;
   list?: ComponentType;

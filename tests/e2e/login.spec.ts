@@ -115,7 +115,7 @@ test.describe('login', () => {
 
     await login.logIn();
 
-    await expect(addAgent.placeholder).toBeVisible();
+    await expect(addAgent.heading).toBeVisible();
     await expect(page).toHaveURL(addAgent.path);
   });
 });

@@ -11,7 +11,7 @@ test.describe('logout', () => {
     const app = shell(page);
     const addAgent = addAgentPage(page);
     await addAgent.goto();
-    await expect(addAgent.placeholder).toBeVisible();
+    await expect(addAgent.heading).toBeVisible();
 
     await app.askToLogout();
 
@@ -20,7 +20,7 @@ test.describe('logout', () => {
     await app.cancelLogout();
 
     await expect(page).toHaveURL(addAgent.path);
-    await expect(addAgent.placeholder).toBeVisible();
+    await expect(addAgent.heading).toBeVisible();
     await app.expectShown();
     expect((await page.request.get('/api/auth/session')).status()).toBe(200);
   });

@@ -33,7 +33,7 @@ test.describe('sidebar', () => {
     await app.sidebarLink('Add Agency').click();
 
     await expect(page).toHaveURL(addAgent.path);
-    await expect(addAgent.placeholder).toBeVisible();
+    await expect(addAgent.heading).toBeVisible();
   });
 
   test('is open by default and the menu toggle collapses and reopens it', async ({ loggedIn: page }) => {
@@ -118,11 +118,11 @@ test.describe('top bar and routes', () => {
   test('reloading a page keeps the session', async ({ loggedIn: page }) => {
     const addAgent = addAgentPage(page);
     await addAgent.goto();
-    await expect(addAgent.placeholder).toBeVisible();
+    await expect(addAgent.heading).toBeVisible();
 
     await page.reload();
 
-    await expect(addAgent.placeholder).toBeVisible();
+    await expect(addAgent.heading).toBeVisible();
     await expect(page).toHaveURL(addAgent.path);
     await expect(loginPage(page).screen).toHaveCount(0);
   });
@@ -145,7 +145,7 @@ test.describe('at 400 px wide', () => {
 
     await app.sidebarLink('Add Agency').click();
 
-    await expect(addAgent.placeholder).toBeVisible();
+    await expect(addAgent.heading).toBeVisible();
     await expect(app.sidebar).toBeHidden();
     await expect(app.crumbs).toHaveText(['Home', 'Add-agent']);
     await expect(app.logoutButton).toBeVisible();

@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
 
-/** '/add-agent': spec §2 says it is a placeholder until the agent form exists. */
+/** '/add-agent': the sidebar's 'Add Agency', the Add Agency form. */
 const PATH = '/add-agent';
 
 export function addAgentPage(page: Page) {
   return {
     path: PATH,
-    placeholder: page.getByText('The agent form will go here.', { exact: true }),
+    heading: page.getByRole('heading', { name: 'Add Agency', exact: true }),
 
     async goto() {
       await page.goto(PATH);
