@@ -1,6 +1,5 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { latency, startBenchServer } from './lib/bench-server';
+import { largeDataDir } from './lib/large-data';
 
 /**
  * Activity log pages at 1,000,000 entries: median latency of a 25-row page (with its total)
@@ -30,32 +29,13 @@ const CASES: [string, string][] = [
 ];
 
 async function main() {
-  const server = await startBenchServer(keep);
-  try {
-    if (!keep || !existsSync(`${keep}/.large-seeded`)) {
-      console.log(`Seeding ${ENTRIES.toLocaleString('en')} activity entries...`);
-      await server.close();
-      const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'server/db/seed/large.ts'], {
-        stdio: 'inherit',
-        env: { ...process.env, DATA_DIR: server.dataDir, LARGE_PROPERTIES: '10000', LARGE_ACTIVITY: String(ENTRIES) },
-      });
-      if (seeded.status !== 0) throw new Error('seeding failed');
-      if (keep) spawnSync('touch', [`${keep}/.large-seeded`]);
-      return main2(server.dataDir);
-    }
-    await run(server.base, server.cookie);
-  } finally {
-    await server.close();
-  }
-}
-
-async function main2(dataDir: string) {
-  const server = await startBenchServer(dataDir);
+  const data = await largeDataDir(keep, { properties: 10_000, activity: ENTRIES });
+  const server = await startBenchServer(data.dir);
   try {
     await run(server.base, server.cookie);
   } finally {
     await server.close();
-    if (!keep) spawnSync('rm', ['-rf', dataDir]);
+    await data.remove();
   }
 }
 

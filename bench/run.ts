@@ -1,9 +1,19 @@
 import { spawnSync } from 'node:child_process';
 
-/** `npm run bench`: every benchmark in turn, each printing its own figures. */
-const BENCHES = ['bench/api-basics.ts', 'bench/activity-log.ts'];
+/**
+ * `npm run bench`: every benchmark in turn, each printing its own figures.
+ * `npm run bench -- properties-list` runs only the ones whose file name contains a given word.
+ */
+const BENCHES = ['bench/api-basics.ts', 'bench/activity-log.ts', 'bench/properties-list.ts'];
 
-for (const bench of BENCHES) {
+const wanted = process.argv.slice(2);
+const chosen = BENCHES.filter((bench) => !wanted.length || wanted.some((word) => bench.includes(word)));
+if (!chosen.length) {
+  console.error(`No benchmark matches ${wanted.join(', ')}: choose from ${BENCHES.join(', ')}`);
+  process.exit(1);
+}
+
+for (const bench of chosen) {
   console.log(`\n=== ${bench} ===`);
   const result = spawnSync(process.execPath, ['--import', 'tsx', bench], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);

@@ -10,18 +10,19 @@ export interface BenchServer {
   base: string;
   cookie: string;
   dataDir: string;
+  databaseUrl: string;
   close(): Promise<void>;
 }
 
 /**
  * The real stack for a benchmark: embedded PostgreSQL with the demo data in a temporary data
- * dir (or in `dataDir` when given, kept afterwards), the app listening on a free port, and an
- * admin session.
+ * dir (or in `dataDir` when given, kept afterwards), the app listening on a free port (serving
+ * the built admin app from `staticDir` when given), and an admin session.
  */
-export async function startBenchServer(dataDir?: string): Promise<BenchServer> {
+export async function startBenchServer(dataDir?: string, { staticDir = '/nonexistent' } = {}): Promise<BenchServer> {
   const dir = dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'bo-bench-')));
   await chmod(dir, 0o755);
-  const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent' });
+  const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', STATIC_DIR: staticDir });
   const database = await openDatabase(config);
   const app = await buildApp({ config, databaseUrl: database.url });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -35,6 +36,7 @@ export async function startBenchServer(dataDir?: string): Promise<BenchServer> {
     base,
     cookie,
     dataDir: dir,
+    databaseUrl: database.url,
     close: async () => {
       await app.close();
       await database.stop();

@@ -19,6 +19,7 @@ export interface ListRequest<F extends string> {
   page?: { offset: number; limit: number };
   filter: Record<string, unknown>;
   sortField: F;
+  sortOrder: 'ASC' | 'DESC';
 }
 
 const MAX_PAGE = 1000;
@@ -37,7 +38,7 @@ function parseJson(name: string, text: string): unknown {
  */
 export function parseListQuery<F extends string>(
   query: ListQuery,
-  sortable: Record<F, AnyColumn>,
+  sortable: Record<F, AnyColumn | SQL>,
   idColumn: AnyColumn,
   defaultSort: [F, 'ASC' | 'DESC'],
 ): ListRequest<F> {
@@ -88,7 +89,7 @@ export function parseListQuery<F extends string>(
     }
     filter = parsed as Record<string, unknown>;
   }
-  return { orderBy, page, filter, sortField: field };
+  return { orderBy, page, filter, sortField: field, sortOrder: order };
 }
 
 /**

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { sessions, userRoleTypes, users } from '../db/schema';
+import { preparedCache } from './prepared-cache';
 
 export interface SessionUser {
   id: number;
@@ -47,24 +48,32 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-/**
- * The live session's user, or undefined. A session dies with its expiry, and also the moment
- * its user is deactivated or moved to a role that may not use the back-office.
- */
-export async function findSessionUser(db: DbOrTx, token: string): Promise<SessionUser | undefined> {
-  const [row] = await db
+// Every request runs this: its SQL is built once (building it cost twice the CPU of running it)
+// and it is a named statement, parsed and planned once per connection (see docs/decisions.md).
+const builtSessionQueries = preparedCache<ReturnType<typeof buildSessionUserQuery>>();
+const buildSessionUserQuery = (db: DbOrTx) =>
+  db
     .select({ ...sessionUserColumns, lastSeenAt: sessions.lastSeenAt, tokenHash: sessions.tokenHash })
     .from(sessions)
     .innerJoin(users, eq(sessions.userId, users.id))
     .innerJoin(userRoleTypes, eq(users.userRoleTypeId, userRoleTypes.id))
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(token)),
-        gt(sessions.expiresAt, new Date()),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
         eq(users.isActive, true),
         eq(userRoleTypes.canUseBackOffice, true),
       ),
-    );
+    )
+    .prepare('session_user');
+const sessionUserQuery = (db: DbOrTx) => builtSessionQueries(db, 'session user', () => buildSessionUserQuery(db));
+
+/**
+ * The live session's user, or undefined. A session dies with its expiry, and also the moment
+ * its user is deactivated or moved to a role that may not use the back-office.
+ */
+export async function findSessionUser(db: DbOrTx, token: string): Promise<SessionUser | undefined> {
+  const [row] = await sessionUserQuery(db).execute({ tokenHash: hashToken(token), now: new Date() });
   if (!row) return undefined;
   const { lastSeenAt, tokenHash, ...user } = row;
   // Record activity at most once a minute rather than writing on every request.

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../server/app';
 import { agencies } from '../../server/db/schema';
 import { AGENCY_NAMES } from '../../server/db/seed/demo-data';
-import { describeListEndpoint } from './helpers/list-endpoint';
+import { describeListEndpoint, listQuery } from './helpers/list-endpoint';
+import { describeOrganisationWrites } from './helpers/organisation-writes';
 import { buildTestApp, loginAs } from './helpers/test-app';
 
 let app: App;
@@ -53,4 +54,23 @@ describe('the demo agencies', () => {
     expect(described.length).toBeGreaterThan(0);
     expect(await list(`?filter=${encodeURIComponent('{"q":"SPECIALISTS"}')}`)).toEqual(described);
   });
+
+  it('sort by contact number and by description, as the table columns offer', async () => {
+    for (const field of ['contactNumber', 'description'] as const) {
+      const rows: Record<string, string>[] = await list(listQuery({ sort: [field, 'ASC'] }));
+      const values = rows.map((r) => r[field]);
+      expect(values, field).toEqual([...values].sort());
+    }
+  });
+});
+
+describeOrganisationWrites({
+  path: '/api/agencies',
+  updateUrl: (id) => `/api/agencies/?id=${id}`,
+  nameField: 'agencyName',
+  entityType: 'agency',
+  notFoundMessage: 'Agency not found',
+  duplicateMessage: (name) => `An agency named '${name}' already exists`,
+  blankDescription: null,
+  demoName: 'Summit Commercial',
 });

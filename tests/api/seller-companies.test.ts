@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../server/app';
 import { sellerCompanies } from '../../server/db/schema';
 import { SELLER_COMPANY_NAMES } from '../../server/db/seed/demo-data';
-import { describeListEndpoint } from './helpers/list-endpoint';
+import { describeListEndpoint, listQuery } from './helpers/list-endpoint';
+import { describeOrganisationWrites } from './helpers/organisation-writes';
 import { buildTestApp, loginAs } from './helpers/test-app';
 
 let app: App;
@@ -55,4 +56,23 @@ describe('the demo seller companies', () => {
     const uncaptured = rows.filter((r) => r.description === 'Not captured').map((r) => r.companyName);
     expect(uncaptured).toEqual(['Springbok Industrial REIT', 'Table Bay Properties']);
   });
+
+  it('sort by contact number and by description, as the table columns offer', async () => {
+    for (const field of ['contactNumber', 'description'] as const) {
+      const rows: Record<string, string>[] = await list(listQuery({ sort: [field, 'ASC'] }));
+      const values = rows.map((r) => r[field]);
+      expect(values, field).toEqual([...values].sort());
+    }
+  });
+});
+
+describeOrganisationWrites({
+  path: '/api/seller-companies',
+  updateUrl: (id) => `/api/seller-companies?id=${id}`,
+  nameField: 'companyName',
+  entityType: 'seller company',
+  notFoundMessage: 'Seller company not found',
+  duplicateMessage: (name) => `A seller company named '${name}' already exists`,
+  blankDescription: 'Not captured',
+  demoName: 'Fynbos Capital',
 });

@@ -1,5 +1,9 @@
-import { boolean, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
+
+/** Spec §3: what a seller company's empty description is stored as. */
+export const UNCAPTURED_DESCRIPTION = 'Not captured';
 
 export const agencies = pgTable(
   'agencies',
@@ -13,7 +17,11 @@ export const agencies = pgTable(
     isActive: boolean().notNull().default(true),
     ...timestamps,
   },
-  (t) => [index().on(t.agencyName)],
+  (t) => [
+    index().on(t.agencyName),
+    // Two agencies of one name cannot be told apart in the agency select: unique regardless of case.
+    uniqueIndex('agencies_agency_name_lower_idx').on(sql`lower(${t.agencyName})`),
+  ],
 );
 
 export const sellerCompanies = pgTable(
@@ -25,11 +33,15 @@ export const sellerCompanies = pgTable(
     /** Spec §9: at most 20 characters. */
     contactNumber: varchar({ length: 20 }),
     emailAddress: text(),
-    description: text().notNull().default('Not captured'),
+    description: text().notNull().default(UNCAPTURED_DESCRIPTION),
     isActive: boolean().notNull().default(true),
     ...timestamps,
   },
-  (t) => [index().on(t.companyName)],
+  (t) => [
+    index().on(t.companyName),
+    // Two sellers of one name cannot be told apart on a property: unique regardless of case.
+    uniqueIndex('seller_companies_company_name_lower_idx').on(sql`lower(${t.companyName})`),
+  ],
 );
 
 export const portfolios = pgTable(

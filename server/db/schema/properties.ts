@@ -62,6 +62,7 @@ export const properties = pgTable(
     index().on(t.sellerCompanyId),
     index().on(t.agentId),
     index().on(t.listingTitle),
+    index().on(t.suburb),
   ],
 );
 

@@ -17,7 +17,9 @@ export const agencySortable = {
   id: agencies.id,
   agencyName: agencies.agencyName,
   contactPerson: agencies.contactPerson,
+  contactNumber: agencies.contactNumber,
   emailAddress: agencies.emailAddress,
+  description: agencies.description,
   isActive: agencies.isActive,
 };
 

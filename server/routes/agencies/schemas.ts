@@ -1,13 +1,28 @@
 import { Type } from 'typebox';
+import { editedContactFields, newContactFields, OrganisationName } from '../../lib/organisation-body';
+import { Nullable } from '../../lib/schema-types';
 
+const Id = (description?: string) => Type.Integer({ minimum: 1, maximum: 2147483647, description });
+
+/** Spec §3 'Agency'. */
 export const Agency = Type.Object({
   id: Type.Integer(),
   agencyName: Type.String(),
-  description: Type.Union([Type.String(), Type.Null()]),
-  contactPerson: Type.Union([Type.String(), Type.Null()]),
-  contactNumber: Type.Union([Type.String(), Type.Null()]),
-  emailAddress: Type.Union([Type.String(), Type.Null()]),
+  description: Nullable(Type.String()),
+  contactPerson: Nullable(Type.String()),
+  contactNumber: Nullable(Type.String()),
+  emailAddress: Nullable(Type.String()),
   isActive: Type.Boolean(),
 });
 export const AgencyList = Type.Array(Agency);
-export const AgencyParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
+export const AgencyParams = Type.Object({ id: Id() });
+export const AgencyIdQuery = Type.Object({ id: Id('The agency to update') });
+
+/** POST /agencies: the Add Agency form at /add-agent, held to Add Seller's rules. */
+export const NewAgencyBody = Type.Object({ agencyName: OrganisationName, ...newContactFields }, { additionalProperties: false });
+
+/** Spec §7 PUT /agencies/?id=; `id`, when the form sends the record's own, must match. */
+export const UpdateAgencyBody = Type.Object(
+  { id: Type.Optional(Id()), agencyName: Type.Optional(OrganisationName), ...editedContactFields },
+  { additionalProperties: false },
+);

@@ -1,9 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AppError, ErrorResponse } from '../../errors';
-import { verifyPassword } from '../../lib/passwords';
+import { AppError, ErrorResponse, notFound } from '../../errors';
+import { auditedWrite } from '../../lib/audit';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { checkedNewPassword } from '../../lib/password-rules';
 import { createSession, deleteSession, findBackOfficeUserByEmail } from '../../lib/session-store';
 import { SESSION_COOKIE } from '../../plugins/session';
-import { LoginBody, LogoutResponse, SessionResponse } from './schemas';
+import { endOtherSessions, findPasswordOwner, setPasswordHash } from './queries';
+import { AdminResetPasswordBody, AdminResetPasswordResponse, LoginBody, LogoutResponse, SessionResponse } from './schemas';
 
 // Spec §8: every login failure reads the same, so nobody learns which emails exist.
 const invalidLogin = () => new AppError(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
@@ -79,5 +82,37 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ({ user: request.user! }),
+  );
+
+  app.post(
+    '/auth/admin-reset-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "Set a user's password (User Details); ends that user's other sessions",
+        description:
+          "newPassword is trimmed; blank or shorter than 8 characters answers 400. Every session of the user ends except the caller's own. adminUserId is ignored.",
+        body: AdminResetPasswordBody,
+        response: { 200: AdminResetPasswordResponse, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const { userId, newPassword } = request.body;
+      const passwordHash = await hashPassword(checkedNewPassword(newPassword, 'newPassword'));
+      return auditedWrite(app.db, request.user, async (tx, audit) => {
+        const owner = await findPasswordOwner(tx, userId);
+        if (!owner) throw notFound('User');
+        await setPasswordHash(tx, userId, passwordHash);
+        const endedSessions = await endOtherSessions(tx, userId, request.cookies[SESSION_COOKIE]);
+        // Neither the password nor its hash is recorded: the entry only says that it changed.
+        await audit({
+          entityType: 'user',
+          entityId: userId,
+          userId,
+          description: `Reset the password of user '${owner.firstName} ${owner.lastName}'; ended ${endedSessions} other session${endedSessions === 1 ? '' : 's'}`,
+        });
+        return { userId, endedSessions };
+      });
+    },
   );
 };

@@ -19,3 +19,19 @@ export const SessionUser = Type.Object({
 
 export const SessionResponse = Type.Object({ user: SessionUser });
 export const LogoutResponse = Type.Object({ loggedOut: Type.Boolean() });
+
+/** Spec §7 POST /auth/admin-reset-password: userId is the person whose password is set. */
+export const AdminResetPasswordBody = Type.Object(
+  {
+    adminUserId: Type.Optional(Type.Integer({ description: "Ignored: the spec's hard-coded admin id; the session's user is the actor" })),
+    userId: Type.Integer({ minimum: 1, maximum: 2147483647, description: 'The user whose password is reset' }),
+    newPassword: Type.String({ maxLength: 1024, description: 'Trimmed; required, at least 8 characters' }),
+  },
+  { additionalProperties: false },
+);
+
+export const AdminResetPasswordResponse = Type.Object({
+  userId: Type.Integer(),
+  /** How many of the user's other sessions were ended. */
+  endedSessions: Type.Integer(),
+});

@@ -3,8 +3,10 @@ import { Type } from 'typebox';
 import { properties } from '../../db/schema';
 import { ErrorResponse, notFound } from '../../errors';
 import { auditedWrite } from '../../lib/audit';
+import { countCache } from '../../lib/count-cache';
 import { ListQuery, parseListQuery, sendList } from '../../lib/list-query';
-import { getPropertyDetail, listAdminProperties, listLandingOrder, propertySortable } from './queries';
+import { listAdminProperties } from './admin-list';
+import { getPropertyDetail, listLandingOrder, propertySortable } from './queries';
 import {
   AdminDetailBody,
   LandingQuery,
@@ -22,6 +24,13 @@ const tags = ['properties'];
 const Moved = Type.Object({ propertyId: Type.Integer(), from: Type.Integer(), to: Type.Integer() });
 
 export const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const totals = countCache();
+  // Any write in this area may change what a list filter matches. onSend runs after the write's
+  // transaction committed and before its client hears back, so the next list counts afresh.
+  app.addHook('onSend', async (request) => {
+    if (request.method !== 'GET') totals.invalidate();
+  });
+
   /** The detail plus the address of the property's page on the public site (PUBLIC_SITE_URL). */
   const detailOf = async (id: number) => {
     const detail = await getPropertyDetail(app.db, id);
@@ -41,7 +50,7 @@ export const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const list = parseListQuery(request.query, propertySortable, properties.id, ['id', 'ASC']);
-      return sendList(reply, 'properties', list.page, await listAdminProperties(app.db, list));
+      return sendList(reply, 'properties', list.page, await listAdminProperties(app.db, list, totals));
     },
   );
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { asc, eq, sql, type AnyColumn } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -12,7 +12,21 @@ import {
   sellerCompanies,
   users,
 } from '../../db/schema';
-import { booleanFilter, idFilter, likePattern, pagedRows, textFilter, type ListRequest } from '../../lib/list-query';
+
+/**
+ * A lookup's title as a scalar subquery rather than a join: with the four lookups joined beside
+ * the agent and agency, PostgreSQL weighed so many join orders that planning a 25-row page took
+ * ~10 ms against 0.3 ms to run it. Each subquery is planned on its own, in microseconds.
+ */
+const titleOf = (lookup: typeof categories | typeof propertyStatuses | typeof provinces | typeof countries, id: AnyColumn) =>
+  sql<string>`(select ${lookup.title} from ${lookup} where ${lookup.id} = ${id})`;
+
+const lookupTitles = {
+  category: titleOf(categories, properties.categoryId),
+  propertyStatus: titleOf(propertyStatuses, properties.propertyStatusId),
+  province: titleOf(provinces, properties.provinceId),
+  country: titleOf(countries, properties.countryId),
+};
 
 const agentColumns = {
   id: users.id,
@@ -31,14 +45,14 @@ export const propertyRowColumns = {
   listingDescription: properties.listingDescription,
   shortDescription: properties.shortDescription,
   categoryId: properties.categoryId,
-  category: categories.title,
+  category: lookupTitles.category,
   propertyStatusId: properties.propertyStatusId,
-  propertyStatus: propertyStatuses.title,
+  propertyStatus: lookupTitles.propertyStatus,
   suburb: properties.suburb,
   provinceId: properties.provinceId,
-  province: provinces.title,
+  province: lookupTitles.province,
   countryId: properties.countryId,
-  country: countries.title,
+  country: lookupTitles.country,
   addressLine1: properties.addressLine1,
   addressLine2: properties.addressLine2,
   addressLine3: properties.addressLine3,
@@ -56,10 +70,10 @@ export const propertySortable = {
   id: properties.id,
   propertyReference: properties.propertyReference,
   listingTitle: properties.listingTitle,
-  category: categories.title,
-  propertyStatus: propertyStatuses.title,
+  category: lookupTitles.category,
+  propertyStatus: lookupTitles.propertyStatus,
   suburb: properties.suburb,
-  province: provinces.title,
+  province: lookupTitles.province,
   displayOrder: properties.displayOrder,
   isActive: properties.isActive,
   isDiscrete: properties.isDiscrete,
@@ -67,57 +81,52 @@ export const propertySortable = {
   isListable: properties.isListable,
 };
 
+type RowWithAgent = { isPlaceholder: boolean; agent: { agencyId: number | null; agencyName: string | null } };
+type SpecShape<R extends RowWithAgent> = Omit<R, 'isPlaceholder' | 'agent'> & {
+  placeholderyn: number;
+  agent: Omit<R['agent'], 'agencyId'> & { agency: { id: number; name: string } | null };
+};
+
+/**
+ * A copy of `row` without one key. A loop rather than `const { key, ...rest } = row`: V8's
+ * object rest made shaping a 25-row page cost 0.25 ms, ten times this.
+ */
+function without<T extends object, K extends keyof T>(row: T, key: K): Omit<T, K> {
+  const copy: Record<string, unknown> = {};
+  for (const name in row) if (name !== (key as string)) copy[name] = row[name];
+  return copy as Omit<T, K>;
+}
+
 /** The spec's shape: placeholderyn as 1/0 and the agent's agency nested as `agency.name`. */
-export function toSpecShape<R extends { isPlaceholder: boolean; agent: { agencyId: number | null; agencyName: string | null } }>(row: R) {
-  const { isPlaceholder, agent, ...rest } = row;
-  const { agencyId, ...person }: R['agent'] = agent;
-  return {
-    ...rest,
-    placeholderyn: isPlaceholder ? 1 : 0,
-    agent: { ...person, agency: agencyId === null ? null : { id: agencyId, name: agent.agencyName ?? '' } },
-  };
+export function toSpecShape<R extends RowWithAgent>(row: R): SpecShape<R> {
+  const { agencyId, agencyName } = row.agent;
+  return Object.assign(without(row, 'isPlaceholder'), {
+    placeholderyn: row.isPlaceholder ? 1 : 0,
+    agent: Object.assign(without(row.agent, 'agencyId'), { agency: agencyId === null ? null : { id: agencyId, name: agencyName ?? '' } }),
+  }) as unknown as SpecShape<R>;
 }
 
-function propertyWhere(filter: Record<string, unknown>): SQL | undefined {
-  const q = textFilter(filter, 'q');
-  const pattern = q && likePattern(q);
-  const flags = (['isActive', 'isDiscrete', 'isFeatured', 'isListable'] as const).map((flag) => {
-    const value = booleanFilter(filter, flag);
-    return value === undefined ? undefined : eq(properties[flag], value);
-  });
-  return and(
-    pattern ? or(ilike(properties.listingTitle, pattern), ilike(properties.propertyReference, pattern), ilike(properties.suburb, pattern)) : undefined,
-    ...(['categoryId', 'propertyStatusId', 'provinceId'] as const).map((key) => {
-      const id = idFilter(filter, key);
-      return id === undefined ? undefined : eq(properties[key], id);
-    }),
-    ...flags,
-  );
-}
-
-/** Every list and detail reads a property with its lookups' titles and its agent's agency. */
-function withLookups<T extends PgSelect>(query: T) {
+/** Every list and detail reads a property with its agent and the agent's agency (lookup titles: titleOf). */
+function withAgent<T extends PgSelect>(query: T) {
   return query
-    .innerJoin(categories, eq(properties.categoryId, categories.id))
-    .innerJoin(propertyStatuses, eq(properties.propertyStatusId, propertyStatuses.id))
-    .innerJoin(provinces, eq(properties.provinceId, provinces.id))
-    .innerJoin(countries, eq(properties.countryId, countries.id))
     .innerJoin(users, eq(properties.agentId, users.id))
     .leftJoin(agencies, eq(users.agencyId, agencies.id));
 }
 
-const selectProperties = (db: DbOrTx) => withLookups(db.select(propertyRowColumns).from(properties).$dynamic());
+export const selectProperties = (db: DbOrTx) => withAgent(db.select(propertyRowColumns).from(properties).$dynamic());
 
-export async function listAdminProperties(db: DbOrTx, list: ListRequest<keyof typeof propertySortable>) {
-  const where = propertyWhere(list.filter);
-  const query = selectProperties(db).where(where).orderBy(...list.orderBy).$dynamic();
-  const { rows, total } = await pagedRows(query, list.page, () => db.$count(properties, where));
-  return { rows: rows.map(toSpecShape), total };
-}
-
-/** The landing page's order: every property (or the featured ones), by display order. */
+/**
+ * The landing page's order: every property (or the featured ones), by display order. Reading
+ * every row, the lookups are joined: once per thousands of rows, planning the joins costs less
+ * than running four subqueries per row (35 ms against 100 ms at 10,000 properties).
+ */
 export async function listLandingOrder(db: DbOrTx, featuredOnly: boolean) {
-  const rows = await selectProperties(db)
+  const columns = { ...propertyRowColumns, category: categories.title, propertyStatus: propertyStatuses.title, province: provinces.title, country: countries.title };
+  const rows = await withAgent(db.select(columns).from(properties).$dynamic())
+    .innerJoin(categories, eq(properties.categoryId, categories.id))
+    .innerJoin(propertyStatuses, eq(properties.propertyStatusId, propertyStatuses.id))
+    .innerJoin(provinces, eq(properties.provinceId, provinces.id))
+    .innerJoin(countries, eq(properties.countryId, countries.id))
     .where(featuredOnly ? eq(properties.isFeatured, true) : undefined)
     .orderBy(asc(properties.displayOrder), asc(properties.id));
   return rows.map(toSpecShape);
@@ -136,7 +145,7 @@ export async function getPropertyDetail(db: DbOrTx, id: number) {
     })
     .from(properties)
     .$dynamic();
-  const [row] = await withLookups(query)
+  const [row] = await withAgent(query)
     .innerJoin(sellerCompanies, eq(properties.sellerCompanyId, sellerCompanies.id))
     .leftJoin(checklists, eq(properties.checklistId, checklists.id))
     .where(eq(properties.id, id));

@@ -17,7 +17,9 @@ export const sellerCompanySortable = {
   id: sellerCompanies.id,
   companyName: sellerCompanies.companyName,
   contactPerson: sellerCompanies.contactPerson,
+  contactNumber: sellerCompanies.contactNumber,
   emailAddress: sellerCompanies.emailAddress,
+  description: sellerCompanies.description,
   isActive: sellerCompanies.isActive,
 };
 

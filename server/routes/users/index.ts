@@ -1,22 +1,114 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorResponse } from '../../errors';
-import { listUsers } from './queries';
-import { UserList, UserListQuery } from './schemas';
+import { users } from '../../db/schema';
+import { badRequest, ErrorResponse, notFound } from '../../errors';
+import { auditedWrite } from '../../lib/audit';
+import { parseListQuery, sendList } from '../../lib/list-query';
+import { hashPassword } from '../../lib/passwords';
+import { checkedNewPassword } from '../../lib/password-rules';
+import { getUser, listUsers, searchBuyers, userSortable } from './queries';
+import { NewUserBody, UpdateUserBody, User, UserIdQuery, UserList, UserListQuery, UserParams } from './schemas';
+import { createUser, findUserRecord, updateUser, userFieldsFrom, type UserRecord } from './writes';
 
 const tags = ['users'];
+const entityType = 'user';
+const nameOf = (user: UserRecord) => `${user.firstName} ${user.lastName}`;
 
-/** Spec §7 'Users'. */
+/** Spec §7 'Users': the people the back-office manages (buyers, agents, sellers, admins). */
 export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  /** The user as every route answers it, read after the write committed. */
+  const userOf = async (id: number) => {
+    const user = await getUser(app.db, id);
+    if (!user) throw notFound('User');
+    return user;
+  };
+
   app.get(
     '/users',
     {
       schema: {
         tags,
-        summary: 'Users by last name, first name; filtered by role type (6: the agents) and agency',
+        summary: 'Users (Manage Users, agent pickers, buyer search); paged, sorted and filtered when asked',
+        description: [
+          'Without sort, by last name then first name. Sortable: id, firstName, lastName, emailAddress, cellNumber, userRoleType, agencyName.',
+          'filter: q (first name, last name, full name or email contains, any case), userRoleTypeId, agencyId, isActive.',
+          'The plain parameters userRoleTypeId and agencyId (`?userRoleTypeId=6&agencyId=2`: the agents of an agency) combine with it.',
+          'searchCriteria (spec §5 User search): buyers (role type 5) whose name or email contains the text, at most 20;',
+          'fewer than 3 non-blank characters, a userRoleTypeId other than 5, or a range beside it answer 400 naming the parameter.',
+        ].join(' '),
         querystring: UserListQuery,
         response: { 200: UserList, 400: ErrorResponse, 401: ErrorResponse },
       },
     },
-    (request) => listUsers(app.db, request.query),
+    async (request, reply) => {
+      const { sort, range, filter, searchCriteria, ...plain } = request.query;
+      const list = parseListQuery({ sort, range, filter }, userSortable, users.id, ['lastName', 'ASC']);
+      if (searchCriteria !== undefined) return searchBuyers(app.db, list, { ...plain, searchCriteria });
+      return sendList(reply, 'users', list.page, await listUsers(app.db, list, plain));
+    },
+  );
+
+  app.get(
+    '/users/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One user, as the User Details screen shows it',
+        params: UserParams,
+        response: { 200: User, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    (request) => userOf(request.params.id),
+  );
+
+  app.post(
+    '/users',
+    {
+      schema: {
+        tags,
+        summary: 'Create a user (Add User); an Agent needs an agency; an optional first password',
+        description: 'emailAddress is unique regardless of case: a duplicate answers 409. editedBy and userId are ignored.',
+        body: NewUserBody,
+        response: { 201: User, 400: ErrorResponse, 401: ErrorResponse, 409: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const data = userFieldsFrom(request.body);
+      const { password } = request.body;
+      // Hashed before the transaction opens: ~40 ms that need not hold a connection.
+      const passwordHash = password?.trim() ? await hashPassword(checkedNewPassword(password, 'password')) : undefined;
+      const created = await auditedWrite(app.db, request.user, async (tx, audit) => {
+        const user = await createUser(tx, data, passwordHash);
+        await audit({ entityType, entityId: user.id, userId: user.id, description: `Created user '${nameOf(user)}'`, after: user });
+        return user;
+      });
+      return reply.status(201).send(await userOf(created.id));
+    },
+  );
+
+  app.put(
+    '/users/',
+    {
+      schema: {
+        tags,
+        summary: 'Save a user (PUT /users/?id=7); leaving the Agent role clears the agency',
+        description: 'emailAddress is unique regardless of case: a duplicate answers 409. The password is reset with POST /auth/admin-reset-password.',
+        querystring: UserIdQuery,
+        body: UpdateUserBody,
+        response: { 200: User, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const { id } = request.query;
+      if (request.body.id !== undefined && request.body.id !== id) {
+        throw badRequest('Invalid request: id differs from the id in the address', { id: 'differs from ?id=' });
+      }
+      const data = userFieldsFrom(request.body);
+      await auditedWrite(app.db, request.user, async (tx, audit) => {
+        const before = await findUserRecord(tx, id);
+        const after = await updateUser(tx, before, data);
+        await audit({ entityType, entityId: id, userId: id, description: `Updated user '${nameOf(after)}'`, before, after });
+      });
+      return userOf(id);
+    },
   );
 };

@@ -1,7 +1,17 @@
 import { Type } from 'typebox';
+import { ListQuery } from '../../lib/list-query';
 import { Nullable } from '../../lib/schema-types';
 
 const Id = (description?: string) => Type.Integer({ minimum: 1, maximum: 2147483647, description });
+const Text = (maxLength: number, description?: string) => Type.String({ maxLength, description });
+/** Accepted for compatibility with the spec's payloads; the actor is the session's user. */
+const IgnoredActorId = (name: string) => Type.Optional(Type.Integer({ description: `Ignored: the spec's hard-coded ${name}; the session's user is the actor` }));
+
+/** Spec §5 'User search': buyers only, at least 3 characters, at most 20 results. */
+export const BUYER_ROLE_TYPE = 5;
+export const AGENT_ROLE_TYPE = 6;
+export const SEARCH_MIN_CHARACTERS = 3;
+export const SEARCH_MAX_RESULTS = 20;
 
 /**
  * Spec §3 'User' and 'Agent on a property': the person, their role type's title and their
@@ -21,11 +31,53 @@ export const User = Type.Object({
   agencyName: Nullable(Type.String()),
   agency: Nullable(Type.Object({ id: Type.Integer(), name: Type.String() })),
   companyName: Nullable(Type.String()),
+  sellerCompanyId: Nullable(Type.Integer()),
+  notes: Nullable(Type.String()),
+  thumbImage: Nullable(Type.String()),
+  isActive: Type.Boolean(),
 });
 export const UserList = Type.Array(User);
 
-/** Spec §7 `GET /users?userRoleTypeId=6`: every filter optional, so the full list can grow from here. */
+/**
+ * The react-admin list protocol (sort, range, filter: q, userRoleTypeId, agencyId, isActive)
+ * plus the spec's plain parameters, which may be combined with it.
+ */
 export const UserListQuery = Type.Object({
+  ...ListQuery.properties,
   userRoleTypeId: Type.Optional(Id('Only users of this role type (5 buyer, 6 agent)')),
   agencyId: Type.Optional(Id("Only this agency's people")),
+  searchCriteria: Type.Optional(
+    Type.String({
+      maxLength: 100,
+      description: `Buyer search: buyers whose first name, last name, full name or email contains this text, at most ${SEARCH_MAX_RESULTS}. Needs at least ${SEARCH_MIN_CHARACTERS} non-blank characters, else 400.`,
+    }),
+  ),
 });
+
+export const UserParams = Type.Object({ id: Id() });
+export const UserIdQuery = Type.Object({ id: Id('The user to update') });
+
+const userFields = {
+  editedBy: IgnoredActorId('editedBy'),
+  userId: IgnoredActorId('userId'),
+  // Blank names and emails (after trimming) are refused by the route with the field named.
+  firstName: Text(100),
+  lastName: Text(100),
+  emailAddress: Text(320, 'Trimmed; unique regardless of case'),
+  cellNumber: Type.Optional(Nullable(Text(50))),
+  userRoleTypeId: Id('A role type of GET /user-role-types'),
+  agencyId: Type.Optional(Nullable(Id('Required for an Agent (role type 6); stored as null for every other role'))),
+  sellerCompanyId: Type.Optional(Nullable(Id())),
+  companyName: Type.Optional(Nullable(Text(200))),
+  notes: Type.Optional(Nullable(Text(5000))),
+};
+
+/** Spec §7 POST /users, plus an optional first password (blank: none). */
+export const NewUserBody = Type.Object(
+  { ...userFields, password: Type.Optional(Text(1024, 'Optional; trimmed, at least 8 characters; blank sets none')) },
+  { additionalProperties: false },
+);
+
+/** Spec §7 PUT /users/?id=; `id`, when the form sends the record's own, must match. No password here. */
+export const UpdateUserBody = Type.Object({ ...userFields, id: Type.Optional(Id()) }, { additionalProperties: false });
+

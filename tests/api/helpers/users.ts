@@ -1,6 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { App } from '../../../server/app';
-import { users } from '../../../server/db/schema';
+import { activity, users } from '../../../server/db/schema';
 import { hashPassword } from '../../../server/lib/passwords';
 
 /** A demo person of a role type (1 admin, 5 buyer, 6 agent), by id order; the demo admin is the first admin. */
@@ -22,3 +22,38 @@ export async function givePassword(app: App, userId: number, password: string): 
 export async function setActive(app: App, userId: number, isActive: boolean): Promise<void> {
   await app.db.update(users).set({ isActive }).where(eq(users.id, userId));
 }
+
+let madeUp = 0;
+/** A valid POST /users body; each test overrides what it is about. Emails are unique per call. */
+export function newUserBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  madeUp += 1;
+  return {
+    userId: 3,
+    firstName: 'Thandi',
+    lastName: `Testperson${madeUp}`,
+    emailAddress: `thandi.test${madeUp}.${process.pid}@example.org`,
+    cellNumber: '082 555 0101',
+    userRoleTypeId: 5,
+    notes: 'Added by a test.',
+    ...overrides,
+  };
+}
+
+/** Inserts buyers with these last names straight into the table; resolves to their removal. */
+export async function addUsersNamed(app: App, lastNames: string[]): Promise<() => Promise<void>> {
+  const added = await app.db
+    .insert(users)
+    .values(lastNames.map((lastName, i) => ({ firstName: 'Added', lastName, emailAddress: `added${i}.${Date.now()}@example.org`, userRoleTypeId: 5 })))
+    .returning({ id: users.id });
+  return async () => {
+    await app.db.delete(users).where(inArray(users.id, added.map((u) => u.id)));
+  };
+}
+
+/** The audit entries recorded about one user, oldest first. */
+export const auditEntriesAbout = (app: App, userId: number) =>
+  app.db
+    .select()
+    .from(activity)
+    .where(and(eq(activity.source, 'audit'), eq(activity.entityType, 'user'), eq(activity.entityId, String(userId))))
+    .orderBy(asc(activity.id));

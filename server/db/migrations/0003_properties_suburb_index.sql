@@ -1,0 +1,1 @@
+CREATE INDEX "properties_suburb_index" ON "properties" USING btree ("suburb");

@@ -1,0 +1,2 @@
+CREATE UNIQUE INDEX "agencies_agency_name_lower_idx" ON "agencies" USING btree (lower("agency_name"));--> statement-breakpoint
+CREATE UNIQUE INDEX "seller_companies_company_name_lower_idx" ON "seller_companies" USING btree (lower("company_name"));
