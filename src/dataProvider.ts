@@ -115,8 +115,12 @@ export function createDataProvider(http: HttpClient, apis: Record<string, Resour
       (await http<{ natures: string[]; statuses: string[] }>('/activity/facets', { signal })).json,
 
     /** A lookup of spec §7 (`GET /categories`, ...): its `{ id, title }` rows, for a select. */
-    getLookup: async (name: 'categories' | 'property-status' | 'provinces' | 'countries', signal?: AbortSignal) =>
+    getLookup: async (name: 'categories' | 'property-status' | 'provinces' | 'countries' | 'user-role-types', signal?: AbortSignal) =>
       (await http<Array<{ id: number; title: string }>>(`/${name}`, { signal })).json,
+
+    /** Spec §7: an admin sets a user's password; the server hashes it and ends the user's other sessions. */
+    resetPassword: async (reset: { userId: number; newPassword: string }) =>
+      (await http<unknown>('/auth/admin-reset-password', { method: 'POST', body: reset })).json,
 
     /** Every property in landing-page order (spec: `GET /properties?isfeatured=false`). */
     getLandingOrder: async (signal?: AbortSignal) => (await http<any[]>('/properties?isfeatured=false', { signal })).json,

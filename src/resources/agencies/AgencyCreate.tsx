@@ -1,12 +1,22 @@
-import { Typography } from '@mui/material';
-import { Title } from 'react-admin';
+import { addFormRules } from '../../components/organisation/contactValidation';
+import { OrganisationCreate } from '../../components/organisation/OrganisationCreate';
+import { agencyPayload } from './agencyPayload';
+import { AgencyInputs } from './AgencyInputs';
+import { agencyTexts } from './messages';
 
-/** Placeholder: the Add Agency form is being built. */
+/**
+ * '/add-agent', the sidebar's 'Add Agency': the spec's old system only had a placeholder here.
+ * Validated like Add Seller (spec §5); on success the agency list at '/agents'.
+ */
 export const AgencyCreate = () => (
-  <>
-    <Title title="Add Agency" />
-    <Typography variant="h5" component="h1" sx={{ mt: 2 }}>
-      Add Agency
-    </Typography>
-  </>
+  <OrganisationCreate
+    title={agencyTexts.createTitle}
+    submit={{ label: agencyTexts.create, busyLabel: agencyTexts.creating }}
+    texts={{ created: agencyTexts.created, failed: agencyTexts.createError }}
+    listPath="/agents"
+    rules={addFormRules}
+    transform={agencyPayload}
+  >
+    <AgencyInputs rules={addFormRules} withActive={false} />
+  </OrganisationCreate>
 );

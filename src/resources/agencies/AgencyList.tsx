@@ -1,4 +1,5 @@
-import { Title } from 'react-admin';
+import { OrganisationList } from '../../components/organisation/OrganisationList';
+import { agencyListConfig } from './agencyColumns';
 
-/** Placeholder: being built. */
-export const AgencyList = () => <Title title="AgencyList" />;
+/** Spec §2 'Manage Agencies' at the spec's '/agents'. */
+export const AgencyList = () => <OrganisationList config={agencyListConfig} />;

@@ -17,6 +17,7 @@ export const agencies: AppResource = {
     errors: {
       getList: agencyTexts.loadError,
       getOne: agencyTexts.detailLoadError,
+      create: agencyTexts.createError,
       update: agencyTexts.updateError,
     },
   },

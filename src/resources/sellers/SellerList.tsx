@@ -1,4 +1,5 @@
-import { Title } from 'react-admin';
+import { OrganisationList } from '../../components/organisation/OrganisationList';
+import { sellerListConfig } from './sellerColumns';
 
-/** Placeholder: being built. */
-export const SellerList = () => <Title title="SellerList" />;
+/** Spec §2 'Manage Sellers' at '/sellers'. */
+export const SellerList = () => <OrganisationList config={sellerListConfig} />;

@@ -1,0 +1,29 @@
+import { Alert, Button } from '@mui/material';
+
+/** The retry label of every load failure (spec §2 'Try Again'; §8: each load failure has a retry). */
+export const RETRY_LABEL = 'Try Again';
+
+export interface LoadErrorAlertProps {
+  /** The spec's text for this failure, shown whatever went wrong. */
+  message: string;
+  /** Omitted when a retry cannot help (e.g. the record does not exist). */
+  onRetry?: () => void;
+  /** Disables the button while the retry is under way. */
+  retrying?: boolean;
+}
+
+/** A load failure: the spec's message and, unless pointless, 'Try Again'. */
+export const LoadErrorAlert = ({ message, onRetry, retrying = false }: LoadErrorAlertProps) => (
+  <Alert
+    severity="error"
+    action={
+      onRetry && (
+        <Button color="inherit" size="small" disabled={retrying} onClick={onRetry}>
+          {RETRY_LABEL}
+        </Button>
+      )
+    }
+  >
+    {message}
+  </Alert>
+);

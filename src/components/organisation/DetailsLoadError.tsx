@@ -1,0 +1,27 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Box, Button } from '@mui/material';
+import { HttpError, useEditContext } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { LoadErrorAlert } from '../LoadErrorAlert';
+
+export interface DetailsLoadErrorProps {
+  /** 'Seller not found', 'Agency not found': the id does not exist (404). */
+  notFound: string;
+  /** 'Failed to load seller details', ...: any other failure, with a retry. */
+  loadError: string;
+  back: { to: string; label: string };
+}
+
+/** Spec §4: a detail screen that could not load its record, or whose record does not exist (no retry then). */
+export const DetailsLoadError = ({ notFound, loadError, back }: DetailsLoadErrorProps) => {
+  const { error, refetch, isFetching } = useEditContext();
+  const missing = error instanceof HttpError && error.status === 404;
+  return (
+    <Box sx={{ mt: 2 }}>
+      <LoadErrorAlert message={missing ? notFound : loadError} onRetry={missing ? undefined : () => refetch()} retrying={isFetching} />
+      <Button component={Link} to={back.to} startIcon={<ArrowBackIcon />} sx={{ mt: 2 }}>
+        {back.label}
+      </Button>
+    </Box>
+  );
+};

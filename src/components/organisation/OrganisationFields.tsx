@@ -1,0 +1,27 @@
+import { Box } from '@mui/material';
+import type { ReactNode } from 'react';
+import { BooleanInput, TextInput } from 'react-admin';
+import { contactValidators, type ContactRules } from './contactValidation';
+import { organisationTexts } from './messages';
+
+const fullRow = { gridColumn: '1 / -1' } as const;
+
+/** Two columns of inputs on a wide screen, one on a phone. */
+export const FormGrid = ({ children }: { children: ReactNode }) => (
+  <Box sx={{ width: '100%', display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, columnGap: 2 }}>
+    {children}
+  </Box>
+);
+
+/** The company's or agency's name: required on every form, since the API needs one. */
+export const NameInput = ({ source, label, rules }: { source: string; label: string; rules: ContactRules }) => (
+  <TextInput source={source} label={label} validate={contactValidators(rules).name} />
+);
+
+/** A free-text description across both columns (spec §2 'Agency Details': a textarea). */
+export const DescriptionInput = () => (
+  <TextInput source="description" label={organisationTexts.labels.description} multiline minRows={3} sx={fullRow} />
+);
+
+/** Active or inactive: the list's Status column. */
+export const ActiveInput = () => <BooleanInput source="isActive" label={organisationTexts.labels.isActive} sx={fullRow} />;

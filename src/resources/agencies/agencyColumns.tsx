@@ -1,0 +1,45 @@
+import { Typography } from '@mui/material';
+import { ActiveBadge } from '../../components/organisation/ActiveBadge';
+import { organisationTexts } from '../../components/organisation/messages';
+import { NameLink } from '../../components/organisation/NameLink';
+import type { OrganisationListConfig } from '../../components/organisation/types';
+import { agencyTexts } from './messages';
+import type { AgencyRow } from './types';
+
+const { labels, status } = organisationTexts;
+const columns = agencyTexts.columns;
+
+/** Two lines of description keep the rows short; the whole text is the tooltip (and in the CSV). */
+const Description = ({ text }: { text: string | null }) => (
+  <Typography
+    variant="body2"
+    title={text ?? undefined}
+    sx={{ minWidth: 160, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+  >
+    {text}
+  </Typography>
+);
+
+/** Spec §2 'Manage Agencies': ID, Agency Name, Description, Contact Person, Contact Number, Email, Status. */
+export const agencyListConfig: OrganisationListConfig<AgencyRow> = {
+  resource: 'agencies',
+  title: agencyTexts.listTitle,
+  nameSource: 'agencyName',
+  columns: [
+    { source: 'id', label: labels.id },
+    { source: 'agencyName', label: columns.agencyName, render: (row) => <NameLink to={`/agencies/${row.id}`} name={row.agencyName} /> },
+    { source: 'description', label: labels.description, render: (row) => <Description text={row.description} /> },
+    { source: 'contactPerson', label: labels.contactPerson },
+    { source: 'contactNumber', label: columns.contactNumber, render: (row) => <span style={{ whiteSpace: 'nowrap' }}>{row.contactNumber}</span> },
+    { source: 'emailAddress', label: columns.email },
+    {
+      source: 'isActive',
+      label: labels.status,
+      render: (row) => <ActiveBadge isActive={row.isActive} />,
+      csv: (row) => (row.isActive ? status.active : status.inactive),
+    },
+  ],
+  texts: { loading: agencyTexts.loading, loadError: agencyTexts.loadError, empty: agencyTexts.empty, add: agencyTexts.createTitle },
+  addPath: '/add-agent',
+  exportName: 'agencies',
+};

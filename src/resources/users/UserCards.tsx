@@ -1,0 +1,55 @@
+import { Box, Divider, Stack, Typography } from '@mui/material';
+import { Fragment, type ReactNode } from 'react';
+import { ListNoResults, useListContext } from 'react-admin';
+import { ListLoading } from '../../components/ListLoading';
+import { userTexts } from './messages';
+import type { UserRecord } from './types';
+import { UserNameLink } from './UserNameLink';
+
+const columns = userTexts.columns;
+
+/** A labelled value on a phone, where the table's column header is not there to name it. */
+const Labelled = ({ label, children }: { label: string; children: ReactNode }) => (
+  <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+    <Box component="span" sx={{ color: 'text.secondary' }}>
+      {label}:
+    </Box>{' '}
+    {children}
+  </Typography>
+);
+
+const UserCard = ({ user }: { user: UserRecord }) => (
+  <Stack component="li" spacing={0.5} sx={{ px: 2, py: 1.5 }}>
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline' }}>
+      <UserNameLink user={user} />
+      <Typography variant="caption" color="text.secondary">
+        #{user.id}
+      </Typography>
+    </Stack>
+    <Typography variant="body2" color="text.secondary">
+      {[user.userRoleType, user.agencyName].filter(Boolean).join(' · ')}
+    </Typography>
+    <Labelled label={columns.email}>{user.emailAddress}</Labelled>
+    {user.cellNumber && <Labelled label={columns.phone}>{user.cellNumber}</Labelled>}
+  </Stack>
+);
+
+/**
+ * The same users on a narrow screen, one card each with every column's value: six columns
+ * cannot fit in 400 px and would make the whole page scroll sideways.
+ */
+export const UserCards = () => {
+  const { data, isPending } = useListContext<UserRecord>();
+  if (isPending) return <ListLoading label={userTexts.loading} />;
+  if (!data?.length) return <ListNoResults />;
+  return (
+    <Box component="ul" aria-label={userTexts.listTitle} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {data.map((user, i) => (
+        <Fragment key={user.id}>
+          {i > 0 && <Divider component="li" aria-hidden />}
+          <UserCard user={user} />
+        </Fragment>
+      ))}
+    </Box>
+  );
+};

@@ -1,0 +1,13 @@
+import type { Static } from 'typebox';
+import type { NewUserBody, User } from '../../../server/routes/users/schemas';
+
+/** One user as GET /api/users and /api/users/{id} answer it (STYLE.md: one source of types). */
+export type UserRecord = Static<typeof User>;
+
+/** The body of POST /api/users; PUT /api/users/?id= takes the same without the password. */
+export type UserPayload = Static<typeof NewUserBody>;
+
+/** What the user form edits: the record's editable fields, any of them still empty. */
+export type UserFormValues = Partial<
+  Pick<UserRecord, 'firstName' | 'lastName' | 'emailAddress' | 'cellNumber' | 'userRoleTypeId' | 'agencyId' | 'sellerCompanyId' | 'companyName' | 'notes'>
+> & { password?: string };

@@ -1,0 +1,16 @@
+import { csvLine } from '../../../server/lib/csv';
+import { userTexts } from './messages';
+import type { UserRecord } from './types';
+
+const columns = userTexts.columns;
+const csv = userTexts.csv;
+
+const HEADER = [columns.id, csv.firstName, csv.lastName, columns.email, columns.phone, columns.role, columns.agency, csv.companyName];
+
+/** The table's columns (the name in two, plus the company name) as CSV, with a BOM for spreadsheets. */
+export function usersCsv(rows: UserRecord[]): string {
+  const lines = rows.map((user) =>
+    csvLine([user.id, user.firstName, user.lastName, user.emailAddress, user.cellNumber, user.userRoleType, user.agencyName, user.companyName]),
+  );
+  return '\ufeff' + csvLine(HEADER) + lines.join('');
+}

@@ -1,0 +1,33 @@
+import type { UserFormValues, UserPayload } from './types';
+
+/** Spec §3 and §9: role type 6 is Agent, the one role tied to an agency. */
+export const AGENT_ROLE_TYPE = 6;
+
+const trimmed = (text: string | null | undefined) => text?.trim() ?? '';
+const optional = (text: string | null | undefined) => text?.trim() || null;
+
+/**
+ * The body of POST /users and PUT /users/?id= from the user form: texts trimmed, blank optional
+ * ones sent as null, and the agency only for an Agent (spec §4 'User agency select'). The acting
+ * user is the session's (the server ignores any id sent for it), so none is sent.
+ */
+export function userPayload(values: UserFormValues): UserPayload {
+  const isAgent = values.userRoleTypeId === AGENT_ROLE_TYPE;
+  return {
+    firstName: trimmed(values.firstName),
+    lastName: trimmed(values.lastName),
+    emailAddress: trimmed(values.emailAddress),
+    cellNumber: optional(values.cellNumber),
+    userRoleTypeId: values.userRoleTypeId!,
+    agencyId: isAgent ? (values.agencyId ?? null) : null,
+    sellerCompanyId: values.sellerCompanyId ?? null,
+    companyName: optional(values.companyName),
+    notes: optional(values.notes),
+  };
+}
+
+/** Add User: the same body, plus the first password when one was typed. */
+export function newUserPayload(values: UserFormValues): UserPayload {
+  const password = values.password?.trim();
+  return { ...userPayload(values), ...(password ? { password } : {}) };
+}

@@ -1,0 +1,31 @@
+import { email, required, type Validator } from 'react-admin';
+import { userTexts } from './messages';
+import { AGENT_ROLE_TYPE } from './userPayload';
+
+/** The server's rule for every password it stores (MIN_PASSWORD_LENGTH in server/lib/password-rules.ts). */
+export const MIN_PASSWORD_LENGTH = 8;
+
+export const requiredValue = required();
+
+const validEmail = email();
+/** The payload trims the address, so a pasted one with spaces around it is still valid. */
+const trimmedEmail: Validator = (value, values) => validEmail(typeof value === 'string' ? value.trim() : value, values);
+export const emailAddress = [requiredValue, trimmedEmail];
+
+/** Spec §4: an Agent belongs to an agency, so the agency is required once the role is Agent. */
+export const agencyForAgent: Validator = (value, values) =>
+  values?.userRoleTypeId === AGENT_ROLE_TYPE && (value == null || value === '') ? 'ra.validation.required' : undefined;
+
+const longEnough = (password: string) => (password.length < MIN_PASSWORD_LENGTH ? userTexts.passwordTooShort : undefined);
+
+/** Spec §5 'New password': required and trimmed ('Please enter a new password'). */
+export const newPassword: Validator = (value?: string) => {
+  const password = value?.trim() ?? '';
+  return password ? longEnough(password) : userTexts.passwordRequired;
+};
+
+/** Add User's first password is optional; a typed one follows the same rule. */
+export const optionalPassword: Validator = (value?: string) => {
+  const password = value?.trim() ?? '';
+  return password ? longEnough(password) : undefined;
+};

@@ -1,0 +1,67 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { organisationApi, organisationDetailsPage, organisationFormPage, organisationListPage, uniqueName, type NewOrganisation } from './organisationPages';
+
+/** Spec §2 'Manage Sellers': the table's columns, in order. */
+export const SELLER_COLUMNS = ['ID', 'Company Name', 'Contact Person', 'Email', 'Phone', 'Description', 'Status'] as const;
+
+/** One row of GET /api/seller-companies. */
+export interface SellerRow {
+  id: number;
+  companyName: string;
+  contactPerson: string | null;
+  contactNumber: string | null;
+  emailAddress: string | null;
+  description: string;
+  isActive: boolean;
+}
+
+/** A seller of the test's own, with a unique name (`extra` overrides any field). */
+export const newSeller = (tag: string, extra: Partial<NewOrganisation> = {}): NewOrganisation => ({
+  name: uniqueName(`E2E Seller ${tag}`),
+  contactPerson: 'Thandi Nkosi',
+  contactNumber: '021 555 0100',
+  emailAddress: `${tag.toLowerCase().replace(/\W+/g, '.')}@sellers.example.com`,
+  description: 'Owner of light-industrial parks on the Cape Flats.',
+  ...extra,
+});
+
+/** Spec §8 Sellers: the three update failures. */
+export const SELLER_UPDATE_FAILURES = {
+  network: 'Network error: Unable to connect to the server. Please check your connection and try again.',
+  server: 'Server error: The server encountered an internal error. Please try again in a moment.',
+  other: (message: string) => `Failed to update seller: ${message}`,
+};
+
+/** The seller API (`/api/seller-companies`), to set up a test's own sellers. */
+export const sellersApi = (request: APIRequestContext) => organisationApi(request, '/seller-companies', 'companyName');
+
+/** `PUT /api/seller-companies?id={id}`: a seller's update. */
+export const isSellerUpdate = (id: number) => (url: URL) => url.pathname === '/api/seller-companies' && url.searchParams.get('id') === String(id);
+
+/** '/sellers': Manage Sellers. */
+export const sellerListPage = (page: Page) =>
+  organisationListPage(page, {
+    path: '/sellers',
+    title: 'Manage Sellers',
+    apiPath: '/seller-companies',
+    columns: SELLER_COLUMNS,
+    loading: 'Loading sellers...',
+    loadError: 'Failed to load sellers. Please try again later.',
+    addLabel: 'Add Seller',
+  });
+
+/** '/sellers/{id}': Seller Details. */
+export const sellerEditPage = (page: Page, id: number | string) =>
+  organisationDetailsPage(page, {
+    path: `/sellers/${id}`,
+    heading: 'Seller Details',
+    nameLabel: 'Company Name',
+    submit: 'Save',
+    busy: 'Saving...',
+    notFound: 'Seller not found',
+    loadError: 'Failed to load seller details',
+  });
+
+/** '/add-seller': Add Seller. */
+export const addSellerPage = (page: Page) =>
+  organisationFormPage(page, { path: '/add-seller', heading: 'Add Seller', nameLabel: 'Company Name', submit: 'Create Seller', busy: 'Creating Seller...' });

@@ -1,0 +1,289 @@
+import { expect, test } from './fixtures';
+import { recordRequests } from './helpers/network';
+import { snap } from './helpers/screens';
+import { homePage } from './pages/homePage';
+import { loginPage } from './pages/loginPage';
+import { shell } from './pages/shell';
+import { ROLE, uniqueEmail, userEditPage, usersApi, type NewUser } from './pages/userEditPage';
+
+// Spec §2 'User Details', §4 'User agency select', §5 'New password', §8 Users. Each test
+// edits a user of its own, created through the API; read-only checks use demo agents 41..60.
+
+const isUpdate = (id: number) => (url: URL) => url.pathname === '/api/users/' && url.searchParams.get('id') === String(id);
+const isRead = (id: number) => (url: URL) => url.pathname === `/api/users/${id}`;
+const failure = { status: 500, json: { error: { code: 'INTERNAL', message: 'boom' } } };
+
+const buyer = (tag: string): NewUser => ({
+  firstName: 'Edit',
+  lastName: `Buyer ${tag}`,
+  emailAddress: uniqueEmail(tag),
+  userRoleTypeId: ROLE.buyer,
+  cellNumber: '011 555 0000',
+});
+
+test.describe('user details', () => {
+  test("shows the user's fields, the agency of an agent, and the reset-password form", async ({ loggedIn: page }) => {
+    const agent = await usersApi(page.request).get(45);
+    const details = userEditPage(page, 45);
+    await details.goto();
+    await details.expectLoaded();
+
+    await expect(details.heading).toBeVisible();
+    await expect(details.text('First Name')).toHaveValue(agent.firstName);
+    await expect(details.text('Last Name')).toHaveValue(agent.lastName);
+    await expect(details.text('Email Address')).toHaveValue(agent.emailAddress);
+    await expect(details.text('Cell Number')).toHaveValue(agent.cellNumber ?? '');
+    await expect(details.text('Company Name')).toHaveValue(agent.companyName ?? '');
+    await expect(details.text('Notes')).toHaveValue(agent.notes ?? '');
+    expect(await details.selected('Role Type')).toBe('Agent');
+    expect(await details.selected('Agency')).toBe(agent.agencyName);
+    await expect(details.select('Agency')).not.toHaveAttribute('aria-disabled', 'true');
+    await expect(details.newPassword).toBeVisible();
+    await expect(details.updatePassword).toBeEnabled();
+  });
+
+  test('an edit is saved with the spec body, notified, and survives a reload', async ({ loggedIn: page }) => {
+    const api = usersApi(page.request);
+    const user = await api.create(buyer('roundtrip'));
+    const agency = (await api.get(45)).agencyName!;
+    const details = userEditPage(page, user.id);
+    await details.goto();
+    await details.expectLoaded();
+
+    const email = uniqueEmail('renamed');
+    await details.text('First Name').fill('Renamed');
+    await details.text('Email Address').fill(email);
+    await details.text('Cell Number').fill('');
+    await details.text('Company Name').fill('Round Trip Ltd');
+    await details.text('Notes').fill('Met at the e2e day.');
+    await details.choose('Role Type', 'Agent');
+    await details.choose('Agency', agency);
+
+    const sent = page.waitForRequest((request) => isUpdate(user.id)(new URL(request.url())) && request.method() === 'PUT');
+    await details.saveButton.click();
+    expect((await sent).postDataJSON()).toEqual({
+      firstName: 'Renamed',
+      lastName: user.lastName,
+      emailAddress: email,
+      cellNumber: null,
+      userRoleTypeId: ROLE.agent,
+      agencyId: (await api.get(45)).agencyId,
+      sellerCompanyId: null,
+      companyName: 'Round Trip Ltd',
+      notes: 'Met at the e2e day.',
+    });
+    await expect(details.notice('User updated successfully!')).toBeVisible();
+    await expect(page).toHaveURL(details.path);
+
+    await page.reload();
+    await details.expectLoaded();
+    await expect(details.text('First Name')).toHaveValue('Renamed');
+    await expect(details.text('Email Address')).toHaveValue(email);
+    await expect(details.text('Cell Number')).toHaveValue('');
+    await expect(details.text('Company Name')).toHaveValue('Round Trip Ltd');
+    await expect(details.text('Notes')).toHaveValue('Met at the e2e day.');
+    expect(await details.selected('Role Type')).toBe('Agent');
+    expect(await details.selected('Agency')).toBe(agency);
+    expect(await api.get(user.id)).toMatchObject({ firstName: 'Renamed', userRoleType: 'Agent', agencyName: agency, cellNumber: null });
+  });
+
+  test('the agency is enabled only for an Agent, required then, and cleared when the role changes away', async ({ loggedIn: page }) => {
+    const api = usersApi(page.request);
+    const agency = await api.get(46);
+    const user = await api.create({ ...buyer('agency'), userRoleTypeId: ROLE.agent, agencyId: agency.agencyId });
+    const details = userEditPage(page, user.id);
+    await details.goto();
+    await details.expectLoaded();
+    expect(await details.selected('Agency')).toBe(agency.agencyName);
+    await expect(details.select('Agency')).not.toHaveAttribute('aria-disabled', 'true');
+
+    await details.choose('Role Type', 'Buyer');
+    await expect(details.select('Agency')).toHaveAttribute('aria-disabled', 'true');
+    expect(await details.selected('Agency')).toBe('');
+    await expect(details.helperOf(details.select('Agency'))).toHaveText('Only agents belong to an agency');
+
+    // Back to Agent: the agency is enabled again, empty, and must be chosen before saving.
+    const puts = recordRequests(page, '/api/users/');
+    await details.choose('Role Type', 'Agent');
+    await expect(details.select('Agency')).not.toHaveAttribute('aria-disabled', 'true');
+    expect(await details.selected('Agency')).toBe('');
+    await details.saveButton.click();
+    await expect(details.helperOf(details.select('Agency'))).toHaveText('Required');
+    expect(puts).toHaveLength(0);
+
+    // Saved as a buyer: the server keeps no agency.
+    await details.choose('Role Type', 'Buyer');
+    await details.saveButton.click();
+    await expect(details.notice('User updated successfully!')).toBeVisible();
+    expect(await api.get(user.id)).toMatchObject({ userRoleTypeId: ROLE.buyer, agencyId: null, agencyName: null });
+  });
+
+  test("a duplicate email shows the server's reason under the email field and saves nothing", async ({ loggedIn: page }) => {
+    const api = usersApi(page.request);
+    const user = await api.create(buyer('dup'));
+    const taken = (await api.get(49)).emailAddress;
+    const details = userEditPage(page, user.id);
+    await details.goto();
+    await details.expectLoaded();
+
+    await details.text('Email Address').fill(taken);
+    const answered = page.waitForResponse((response) => isUpdate(user.id)(new URL(response.url())));
+    await details.saveButton.click();
+    expect((await answered).status()).toBe(409);
+
+    await expect(details.helperOf(details.text('Email Address'))).toHaveText('is already used by another user');
+    await expect(details.text('Email Address')).toHaveValue(taken);
+    expect((await api.get(user.id)).emailAddress).toBe(user.emailAddress);
+  });
+
+  test("a failed save reads 'Failed to update user. Please try again.' and keeps the edit", async ({ loggedIn: page }) => {
+    const user = await usersApi(page.request).create(buyer('savefail'));
+    const details = userEditPage(page, user.id);
+    await page.route(isUpdate(user.id), (route) => route.fulfill(failure));
+    await details.goto();
+    await details.expectLoaded();
+
+    await details.text('Last Name').fill('Not Saved');
+    await details.saveButton.click();
+    await expect(details.notice('Failed to update user. Please try again.')).toBeVisible();
+    await expect(details.text('Last Name')).toHaveValue('Not Saved');
+    expect((await usersApi(page.request).get(user.id)).lastName).toBe(user.lastName);
+  });
+
+  test('leaving the form with unsaved changes asks first', async ({ loggedIn: page }) => {
+    const details = userEditPage(page, 50);
+    await details.goto();
+    await details.expectLoaded();
+    await details.text('Notes').fill('Half-typed');
+
+    const asked = page.waitForEvent('dialog').then(async (dialog) => {
+      await dialog.dismiss();
+      return dialog.type();
+    });
+    await shell(page).sidebarLink('Activity Log').click();
+    expect(await asked).toBe('confirm');
+    await expect(page).toHaveURL(details.path);
+    await expect(details.text('Notes')).toHaveValue('Half-typed');
+  });
+});
+
+test.describe('user details states', () => {
+  test("a failed load reads 'Failed to load user details' and Try Again recovers", async ({ loggedIn: page }) => {
+    const details = userEditPage(page, 51);
+    await page.route(isRead(51), (route) => route.fulfill(failure), { times: 1 });
+    await details.goto();
+
+    await expect(details.loadError).toBeVisible();
+    await expect(page.getByText('boom')).toHaveCount(0);
+    await expect(details.text('First Name')).toHaveCount(0);
+
+    await details.retryButton.click();
+    await details.expectLoaded();
+    await expect(details.loadError).toHaveCount(0);
+  });
+
+  test("an unknown user reads 'User not found', with no retry and a way back to the list", async ({ loggedIn: page }) => {
+    const details = userEditPage(page, 999999);
+    await details.goto();
+
+    await expect(details.notFound).toBeVisible();
+    await expect(details.notFound.getByRole('button')).toHaveCount(0);
+    await expect(details.loadError).toHaveCount(0);
+    await page.getByRole('link', { name: 'Back to Users' }).click();
+    await expect(page).toHaveURL('/users');
+  });
+
+  test("role types that fail to load read 'Failed to load role types', and Try Again brings the select", async ({ loggedIn: page }) => {
+    const details = userEditPage(page, 52);
+    await page.route('**/api/user-role-types', (route) => route.fulfill(failure), { times: 1 });
+    await details.goto();
+
+    await expect(details.roleTypesError).toBeVisible();
+    await expect(details.select('Role Type')).toHaveCount(0);
+    await expect(details.text('First Name')).toBeVisible();
+
+    await details.roleTypesError.getByRole('button', { name: 'Try Again' }).click();
+    await expect(details.select('Role Type')).toBeVisible();
+    expect(await details.selected('Role Type')).toBe('Agent');
+    await expect(details.roleTypesError).toHaveCount(0);
+  });
+});
+
+test.describe('reset password', () => {
+  test("a blank password reads 'Please enter a new password' and sends nothing", async ({ loggedIn: page }) => {
+    const details = userEditPage(page, 53);
+    const resets = recordRequests(page, '/api/auth/admin-reset-password');
+    await details.goto();
+    await details.expectLoaded();
+
+    await details.updatePassword.click();
+    await expect(details.helperOf(details.newPassword)).toHaveText('Please enter a new password');
+    await details.newPassword.fill('     ');
+    await details.updatePassword.click();
+    await expect(details.helperOf(details.newPassword)).toHaveText('Please enter a new password');
+    expect(resets).toHaveLength(0);
+  });
+
+  test('a new password lets the user log in through the login page; the old one no longer does', async ({ loggedIn: page, browser, baseURL }) => {
+    const oldPassword = 'old-password-2026';
+    const newPassword = 'new-password-2026';
+    const admin = await usersApi(page.request).create({
+      firstName: 'Reset',
+      lastName: 'Admin',
+      emailAddress: uniqueEmail('reset'),
+      userRoleTypeId: ROLE.administrator,
+      password: oldPassword,
+    });
+    const details = userEditPage(page, admin.id);
+    await details.goto();
+    await details.expectLoaded();
+
+    await details.newPassword.fill(`  ${newPassword} `);
+    const sent = page.waitForRequest('**/api/auth/admin-reset-password');
+    await details.updatePassword.click();
+    expect((await sent).postDataJSON()).toEqual({ userId: admin.id, newPassword });
+    await expect(details.notice('Password updated successfully!')).toBeVisible();
+    await expect(details.newPassword).toHaveValue('');
+
+    const fresh = await browser.newContext({ baseURL });
+    const other = await fresh.newPage();
+    const login = loginPage(other);
+    await login.goto('/');
+    await login.logIn({ email: admin.emailAddress, password: oldPassword });
+    await expect(login.error).toHaveText('Invalid email or password');
+
+    await login.logIn({ email: admin.emailAddress, password: newPassword });
+    await expect(homePage(other).greeting('Reset Admin')).toBeVisible();
+    await fresh.close();
+  });
+
+  test("a failed reset reads 'Failed to update password. Please try again.'", async ({ loggedIn: page }) => {
+    const details = userEditPage(page, 54);
+    await page.route('**/api/auth/admin-reset-password', (route) => route.fulfill(failure));
+    await details.goto();
+    await details.expectLoaded();
+
+    await details.newPassword.fill('whatever-2026');
+    await details.updatePassword.click();
+    await expect(details.notice('Failed to update password. Please try again.')).toBeVisible();
+    await expect(details.newPassword).toHaveValue('whatever-2026');
+  });
+});
+
+for (const width of [1280, 390]) {
+  test(`user details fit a ${width} px window`, async ({ loggedIn: page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const details = userEditPage(page, 55);
+    await details.goto();
+    await details.expectLoaded();
+    await expect(details.updatePassword).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)).toBe(false);
+
+    // Scrolled to the end, the reset button is not under the Save bar (fixed to the bottom on a phone).
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const box = (await details.updatePassword.boundingBox())!;
+    const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('button')?.textContent, [box.x + box.width / 2, box.y + box.height / 2]);
+    expect(hit).toBe('Update Password');
+    await snap(test, page, `user-details-${width}`, { fullPage: true });
+  });
+}
