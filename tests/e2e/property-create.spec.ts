@@ -148,6 +148,15 @@ test.describe('add property', () => {
     await expect(page).toHaveURL(/\/add-property$/);
   });
 
+  test("a list that fails to load leaves its dropdown empty and says 'Failed to load form data'", async ({ loggedIn: page }) => {
+    const form = propertyCreatePage(page);
+    await page.route('**/api/categories', (route) => route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'boom' } } }));
+    await form.goto();
+
+    await expect(form.helperOf(form.select('Category'))).toHaveText('Failed to load form data');
+    await expect(form.helperOf(form.select('Status'))).not.toHaveText('Failed to load form data');
+  });
+
   test('leaving a form with unsaved changes asks first', async ({ loggedIn: page }) => {
     const form = propertyCreatePage(page);
     await form.goto();

@@ -10,7 +10,7 @@ export interface LookupSelectInputProps<Choice extends { id: number }> {
   optionText: (choice: Choice) => string;
   /** The list is still on its way: the input reads 'Loading ...' (spec §2). */
   isPending: boolean;
-  /** A failed list is only logged (spec §7 Lookups): the dropdown stays empty. */
+  /** A failed list is logged and the dropdown, left empty, says 'Failed to load form data' (spec §7 Lookups). */
   error?: unknown;
   validate?: Validator | Validator[];
   disabled?: boolean;
@@ -32,7 +32,7 @@ export function LookupSelectInput<Choice extends { id: number }>(props: LookupSe
   }, [error, label]);
 
   const title = <FieldTitle label={label} source={source} isRequired={isRequired} />;
-  const helper = <InputHelperText error={fieldState.error?.message} helperText={helperText} />;
+  const helper = <InputHelperText error={fieldState.error?.message} helperText={error ? propertyFormTexts.loadFailed : helperText} />;
   if (isPending && !disabled) {
     return <TextField id={id} label={title} value={propertyFormTexts.loading} disabled helperText={helper} sx={sx} />;
   }
@@ -44,7 +44,7 @@ export function LookupSelectInput<Choice extends { id: number }>(props: LookupSe
       label={title}
       value={field.value ?? ''}
       disabled={disabled}
-      error={fieldState.invalid}
+      error={fieldState.invalid || Boolean(error)}
       helperText={helper}
       sx={sx}
     >

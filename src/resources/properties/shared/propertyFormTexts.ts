@@ -5,6 +5,8 @@
 export const propertyFormTexts = {
   /** Spec §2: what a dropdown reads until its list arrives. */
   loading: 'Loading ...',
+  /** Spec §7 Lookups: what a data-dependent form shows when one of its lists failed to load. */
+  loadFailed: 'Failed to load form data',
   sections: {
     information: 'Property Information',
     location: 'Location',

@@ -14,6 +14,8 @@ export function useLookup(name: LookupName) {
     queryKey: ['lookups', name],
     queryFn: ({ signal }) => dataProvider.getLookup(name, signal),
     staleTime: 5 * 60_000,
+    // One retry covers a blip; more would keep 'Loading ...' up for seconds before the failure shows.
+    retry: 1,
   });
   return { choices: data ?? [], isPending, error };
 }
