@@ -12,6 +12,9 @@ import { Layout } from './layout/Layout';
 import { resources } from './resources';
 import { theme } from './theme';
 
+// The list most visits open loads beside the session check instead of after it.
+for (const resource of resources) resource.preload?.();
+
 /** Bespoke screens mounted as routes inside the shell. */
 const customScreens = [landingOrderScreen];
 
@@ -29,7 +32,7 @@ export const App = () => (
       theme={theme}
       disableTelemetry
     >
-      {resources.map(({ name, api: _api, messages: _messages, routePath, listAliases: _aliases, createPath, list, create, ...views }) => (
+      {resources.map(({ name, api: _api, messages: _messages, routePath, listAliases: _aliases, createPath, preload: _preload, list, create, ...views }) => (
         <Resource key={name} name={name} list={routePath ? undefined : list} create={createPath ? undefined : create} {...views} />
       ))}
       <CustomRoutes>

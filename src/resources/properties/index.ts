@@ -8,6 +8,8 @@ import { propertyMessages, propertyTexts } from './messages';
  * '/add-property', and the details screen as the edit view at '/properties/{id}/*' so its
  * tabs are deep links ('/properties/7/headers').
  */
+const loadList = () => import('./list/PropertyList');
+
 export const properties: AppResource = {
   name: 'properties',
   createPath: '/add-property',
@@ -24,7 +26,8 @@ export const properties: AppResource = {
       update: propertyTexts.updateError,
     },
   },
-  list: lazy(() => import('./list/PropertyList').then((module) => ({ default: module.PropertyList }))),
+  list: lazy(() => loadList().then((module) => ({ default: module.PropertyList }))),
+  preload: () => void loadList(),
   create: lazy(() => import('./create/PropertyCreate').then((module) => ({ default: module.PropertyCreate }))),
   edit: lazy(() => import('./details/PropertyDetails').then((module) => ({ default: module.PropertyDetails }))),
   icon: HomeWorkIcon,
