@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../server/app';
 import { activity, properties, users } from '../../server/db/schema';
+import { newPropertyBody } from './helpers/properties';
 import { buildTestApp, loginAs } from './helpers/test-app';
 
 let app: App;
@@ -16,26 +17,8 @@ const get = (url: string) => app.inject({ method: 'GET', url, headers: { cookie 
 const send = (method: 'POST' | 'PUT', url: string, payload?: object) => app.inject({ method, url, headers: { cookie }, payload });
 const landingOrder = async () =>
   (await app.db.select({ id: properties.id, order: properties.displayOrder }).from(properties).orderBy(asc(properties.displayOrder))).map((r) => r.id);
-const anAgent = async () => (await app.db.select().from(users).where(eq(users.userRoleTypeId, 6)).limit(1))[0];
 
-const newProperty = async () => ({
-  userId: 3,
-  categoryId: 1,
-  agentId: (await anAgent()).id,
-  sellerCompanyId: 2,
-  listingTitle: 'Harbour View Offices',
-  listingDescription: '4,200 m² with sea views',
-  title: 'Harbour View Offices',
-  shortDescription: 'A-grade offices on the Foreshore.',
-  addressLine1: '1 Heerengracht',
-  addressLine2: '',
-  addressLine3: '',
-  suburb: 'Foreshore',
-  nearestTown: 'N/A',
-  provinceId: 9,
-  countryId: 1,
-  propertyStatusId: 1,
-});
+const newProperty = () => newPropertyBody(app);
 
 describe('GET /api/properties/admin', () => {
   it('pages, sorts and totals the admin list in the spec shape', async () => {

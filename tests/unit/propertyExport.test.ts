@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { DataProvider } from 'react-admin';
-import { fetchAllProperties, propertiesCsv } from '../../src/resources/properties/list/propertyExport';
+import { fetchAllPages } from '../../src/components/fetchAllPages';
+import { propertiesCsv } from '../../src/resources/properties/list/propertyExport';
 import type { PropertyRow } from '../../src/resources/properties/list/types';
 
 const row = (id: number, extra: Partial<PropertyRow> = {}) =>
@@ -34,7 +35,7 @@ describe('propertiesCsv', () => {
   });
 });
 
-describe('fetchAllProperties', () => {
+describe('fetchAllPages', () => {
   it('asks page after page with the list sort and filter until it has the total', async () => {
     const all = Array.from({ length: 1200 }, (_, i) => row(i + 1));
     const getList = vi.fn(async (_resource: string, { pagination: { page, perPage } }: { pagination: { page: number; perPage: number } }) => ({
@@ -42,7 +43,7 @@ describe('fetchAllProperties', () => {
       total: all.length,
     }));
     const sort = { field: 'listingTitle', order: 'DESC' as const };
-    const rows = await fetchAllProperties({ getList } as unknown as DataProvider, sort, { q: 'x' });
+    const rows = await fetchAllPages<PropertyRow>({ getList } as unknown as DataProvider, 'properties', sort, { q: 'x' });
 
     expect(rows.map((r) => r.id)).toEqual(all.map((r) => r.id));
     expect(getList).toHaveBeenCalledTimes(3);
@@ -53,7 +54,7 @@ describe('fetchAllProperties', () => {
 
   it('stops at a short page when the total is not known', async () => {
     const getList = vi.fn(async () => ({ data: [row(1), row(2)], pageInfo: { hasNextPage: false } }));
-    const rows = await fetchAllProperties({ getList } as unknown as DataProvider, { field: 'id', order: 'ASC' }, {});
+    const rows = await fetchAllPages<PropertyRow>({ getList } as unknown as DataProvider, 'properties', { field: 'id', order: 'ASC' }, {});
     expect(rows).toHaveLength(2);
     expect(getList).toHaveBeenCalledTimes(1);
   });
