@@ -79,7 +79,7 @@ export async function buildApp({ config, databaseUrl, logger = false, poolSize }
   );
   await app.register(
     async (api) => {
-      await api.register(session, { allowedOrigins: config.allowedOrigins });
+      await api.register(session, { allowedOrigins: config.allowedOrigins, sessionCacheMs: config.SESSION_CACHE_MS });
       for (const routes of routeModules) await api.register(routes);
     },
     { prefix: '/api' },

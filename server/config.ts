@@ -19,6 +19,7 @@ export const ConfigSchema = Type.Object({
   /** Demo data is loaded into an empty database unless this is false (and never in production). */
   SEED_DEMO: Type.Boolean({ default: true }),
   SESSION_TTL_HOURS: Type.Integer({ minimum: 1, default: 12 }),
+  SESSION_CACHE_MS: Type.Integer({ minimum: 0, maximum: 60000, default: 2000 }),
   /** Login attempts allowed per client address and email within the window. */
   LOGIN_RATE_LIMIT_MAX: Type.Integer({ minimum: 1, default: 10 }),
   LOGIN_RATE_LIMIT_WINDOW_SECONDS: Type.Integer({ minimum: 1, default: 300 }),

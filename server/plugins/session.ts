@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../errors';
+import { sessionCache } from '../lib/session-cache';
 import { findSessionUser, type SessionUser } from '../lib/session-store';
 
 export const SESSION_COOKIE = 'authToken';
@@ -29,16 +30,27 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * (or one listed in ALLOWED_ORIGINS), so no other site can post with an admin's cookie.
  * Both run before the body is read, so an outsider learns nothing from validation errors.
  */
-export default fp<{ allowedOrigins: string[] }>(async (app, { allowedOrigins }) => {
+export default fp<{ allowedOrigins: string[]; sessionCacheMs: number }>(async (app, { allowedOrigins, sessionCacheMs }) => {
   app.decorateRequest('user', null);
+  const recent = sessionCache({ ttlMs: sessionCacheMs });
+  // After a write's transaction committed and before its client hears back (as the list count cache does).
+  app.addHook('onSend', async (request) => {
+    if (!SAFE_METHODS.has(request.method)) recent.clear();
+  });
 
   app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
     if (request.routeOptions.config.serviceToken) return;
     if (!SAFE_METHODS.has(request.method)) assertSameOrigin(request, allowedOrigins);
     const token = request.cookies[SESSION_COOKIE];
-    if (token) request.user = (await findSessionUser(app.db, token)) ?? null;
+    if (token) request.user = await sessionUser(token, SAFE_METHODS.has(request.method));
     if (!request.user && !request.routeOptions.config.public) throw unauthorized();
   });
+
+  /** Reads may use a session seen a moment ago; a write always checks the session afresh. */
+  async function sessionUser(token: string, isRead: boolean): Promise<SessionUser | null> {
+    const find = () => findSessionUser(app.db, token);
+    return (await (isRead ? recent.lookup(token, find) : find())) ?? null;
+  }
 });
 
 function assertSameOrigin(request: FastifyRequest, allowedOrigins: string[]): void {

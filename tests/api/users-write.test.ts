@@ -5,7 +5,7 @@ import { activity, users } from '../../server/db/schema';
 import { verifyPassword } from '../../server/lib/passwords';
 import { expectError } from './helpers/expect-error';
 import { buildTestApp, DEMO_ADMIN, loginAs } from './helpers/test-app';
-import { auditEntriesAbout, demoUserOfRole, newUserBody } from './helpers/users';
+import { auditEntriesAbout, demoUserOfRole, editableFields, newUserBody } from './helpers/users';
 
 let app: App;
 let cookie: string;
@@ -25,13 +25,6 @@ const storedRow = async (id: number) => (await app.db.select().from(users).where
 const storedByEmail = (email: string) => app.db.select().from(users).where(sql`lower(${users.emailAddress}) = lower(${email})`);
 const counts = async () => ({ users: await app.db.$count(users), activity: await app.db.$count(activity) });
 const agencyOf = async (agentNth = 0) => (await getUser((await demoUserOfRole(app, 6, agentNth)).id)).agencyId as number;
-
-/** Everything a body would write is spelt out again, minus what PUT does not take. */
-const editable = (user: Record<string, unknown>) => ({
-  firstName: user.firstName, lastName: user.lastName, emailAddress: user.emailAddress, cellNumber: user.cellNumber,
-  userRoleTypeId: user.userRoleTypeId, agencyId: user.agencyId, sellerCompanyId: user.sellerCompanyId,
-  companyName: user.companyName, notes: user.notes,
-});
 
 describe('POST /users', () => {
   it('creates a buyer: 201, the user as GET answers it, trimmed text, the email as typed', async () => {
@@ -136,7 +129,7 @@ describe('PUT /users/?id=', () => {
 
   it('saves the fields, answers the user as GET does, and audits only what changed', async () => {
     const user = await fresh();
-    const res = await update(user.id, { ...editable(user), editedBy: 3, cellNumber: '021 555 0199', notes: '  Prefers calls. ', companyName: 'Khumalo Holdings' });
+    const res = await update(user.id, { ...editableFields(user), editedBy: 3, cellNumber: '021 555 0199', notes: '  Prefers calls. ', companyName: 'Khumalo Holdings' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ ...user, cellNumber: '021 555 0199', notes: 'Prefers calls.', companyName: 'Khumalo Holdings' });
     expect(await getUser(user.id)).toEqual(res.json());
@@ -152,14 +145,14 @@ describe('PUT /users/?id=', () => {
   it('accepts the record id in the body when it matches, and keeps the password hash', async () => {
     const user = await fresh({ password: 'kept-password-1' });
     const { passwordHash } = await storedRow(user.id);
-    expect((await update(user.id, { ...editable(user), id: user.id, firstName: 'Renamed' })).json()).toMatchObject({ firstName: 'Renamed' });
+    expect((await update(user.id, { ...editableFields(user), id: user.id, firstName: 'Renamed' })).json()).toMatchObject({ firstName: 'Renamed' });
     expect((await storedRow(user.id)).passwordHash).toBe(passwordHash);
   });
 
   it('clears the agency when an agent becomes a buyer, even if the form still sends it', async () => {
     const agencyId = await agencyOf();
     const agent = await fresh({ userRoleTypeId: 6, agencyId });
-    const res = await update(agent.id, { ...editable(agent), userRoleTypeId: 5 });
+    const res = await update(agent.id, { ...editableFields(agent), userRoleTypeId: 5 });
     expect(res.json()).toMatchObject({ userRoleType: 'Buyer', agencyId: null, agencyName: null, agency: null });
     const [, entry] = await auditEntriesAbout(app, agent.id);
     expect(entry.changes).toEqual({ userRoleTypeId: { from: 6, to: 5 }, agencyId: { from: agencyId, to: null } });
@@ -167,19 +160,19 @@ describe('PUT /users/?id=', () => {
 
   it('needs an agency to make someone an agent; keeps an agent in their agency when agencyId is left out', async () => {
     const buyer = await fresh();
-    expectError(await update(buyer.id, { ...editable(buyer), userRoleTypeId: 6 }), 400, { fields: ['agencyId'] });
+    expectError(await update(buyer.id, { ...editableFields(buyer), userRoleTypeId: 6 }), 400, { fields: ['agencyId'] });
     const agencyId = await agencyOf(1);
-    expect((await update(buyer.id, { ...editable(buyer), userRoleTypeId: 6, agencyId })).json()).toMatchObject({ userRoleTypeId: 6, agencyId });
-    const { agencyId: _left, ...withoutAgency } = editable({ ...buyer, userRoleTypeId: 6 });
+    expect((await update(buyer.id, { ...editableFields(buyer), userRoleTypeId: 6, agencyId })).json()).toMatchObject({ userRoleTypeId: 6, agencyId });
+    const { agencyId: _left, ...withoutAgency } = editableFields({ ...buyer, userRoleTypeId: 6 });
     expect((await update(buyer.id, { ...withoutAgency, lastName: 'Stillagent' })).json()).toMatchObject({ agencyId, lastName: 'Stillagent' });
   });
 
   it('lets a user keep their own email in another case, but not take someone else\'s', async () => {
     const user = await fresh();
     const upper = String(user.emailAddress).toUpperCase();
-    expect((await update(user.id, { ...editable(user), emailAddress: upper })).json()).toMatchObject({ emailAddress: upper });
+    expect((await update(user.id, { ...editableFields(user), emailAddress: upper })).json()).toMatchObject({ emailAddress: upper });
     const before = await storedRow(user.id);
-    const res = await update(user.id, { ...editable(user), emailAddress: ` ${DEMO_ADMIN.email.toUpperCase()}` });
+    const res = await update(user.id, { ...editableFields(user), emailAddress: ` ${DEMO_ADMIN.email.toUpperCase()}` });
     expectError(res, 409, { code: 'CONFLICT', message: 'A user with this email address already exists', fields: ['emailAddress'] });
     expect(await storedRow(user.id)).toEqual(before);
   });
@@ -195,13 +188,13 @@ describe('PUT /users/?id=', () => {
     const user = await fresh();
     const before = await storedRow(user.id);
     const entries = (await auditEntriesAbout(app, user.id)).length;
-    expectError(await update(user.id, { ...editable(user), ...overrides }), 400, { fields: [field] });
+    expectError(await update(user.id, { ...editableFields(user), ...overrides }), 400, { fields: [field] });
     expect(await storedRow(user.id)).toEqual(before);
     expect(await auditEntriesAbout(app, user.id)).toHaveLength(entries);
   });
 
   it('answers 404 "User not found" for an unknown id, and 400 without one', async () => {
-    const body = editable(await getUser(ADMIN_ID));
+    const body = editableFields(await getUser(ADMIN_ID));
     expectError(await update(999999, body), 404, { code: 'NOT_FOUND', message: 'User not found' });
     expectError(await send('PUT', '/', body), 400, { code: 'VALIDATION_FAILED', fields: ['id'] });
     expectError(await send('PUT', '/?id=abc', body), 400, { code: 'VALIDATION_FAILED', fields: ['id'] });

@@ -23,6 +23,13 @@ export async function setActive(app: App, userId: number, isActive: boolean): Pr
   await app.db.update(users).set({ isActive }).where(eq(users.id, userId));
 }
 
+/** What PUT /users/?id= takes, as GET /users/{id} answered it: a body that changes nothing. */
+export const editableFields = (user: Record<string, unknown>) => ({
+  firstName: user.firstName, lastName: user.lastName, emailAddress: user.emailAddress, cellNumber: user.cellNumber,
+  userRoleTypeId: user.userRoleTypeId, agencyId: user.agencyId, sellerCompanyId: user.sellerCompanyId,
+  companyName: user.companyName, notes: user.notes,
+});
+
 let madeUp = 0;
 /** A valid POST /users body; each test overrides what it is about. Emails are unique per call. */
 export function newUserBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
