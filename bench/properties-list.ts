@@ -91,7 +91,8 @@ async function throughput(ours: string, bareBase: string, cookie: string) {
   console.log(
     "\n  bare: the API's own page SELECT (filter, order, limit 25) with its values, as an unnamed" +
       '\n        statement through a raw pg pool; rows sent as pg returns them (arrays of values)' +
-      '\n  ours: the session check (a prepared statement), then that same SELECT sent the same way' +
+      '\n  ours: the session check (remembered for SESSION_CACHE_MS, else a prepared statement), then' +
+      '\n        that same SELECT sent the same way' +
       '\n        (its SQL built once per filter shape), rows in the spec shape through the response' +
       '\n        schema, the total from the count cache (one count per filter until a write)' +
       '\n  bare + count(*): that SELECT and its exact count side by side per request: a naive total',
