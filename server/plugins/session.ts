@@ -19,10 +19,20 @@ declare module 'fastify' {
      * checks the token itself. No cookie is involved, so there is no cross-site risk to check.
      */
     serviceToken?: boolean;
+    /**
+     * A POST that only reads (the spec's API fetches some records by POST): it may use a
+     * session remembered a moment ago, and it clears no caches the way a write does.
+     */
+    readOnly?: boolean;
   }
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Whether this request may change data: caches of what it could change are dropped after it. */
+export function isWrite(request: FastifyRequest): boolean {
+  return !SAFE_METHODS.has(request.method) && !request.routeOptions.config.readOnly;
+}
 
 /**
  * Default-deny access: every API route needs a live session unless it declares
@@ -35,14 +45,14 @@ export default fp<{ allowedOrigins: string[]; sessionCacheMs: number }>(async (a
   const recent = sessionCache({ ttlMs: sessionCacheMs });
   // After a write's transaction committed and before its client hears back (as the list count cache does).
   app.addHook('onSend', async (request) => {
-    if (!SAFE_METHODS.has(request.method)) recent.clear();
+    if (isWrite(request)) recent.clear();
   });
 
   app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
     if (request.routeOptions.config.serviceToken) return;
     if (!SAFE_METHODS.has(request.method)) assertSameOrigin(request, allowedOrigins);
     const token = request.cookies[SESSION_COOKIE];
-    if (token) request.user = await sessionUser(token, SAFE_METHODS.has(request.method));
+    if (token) request.user = await sessionUser(token, !isWrite(request));
     if (!request.user && !request.routeOptions.config.public) throw unauthorized();
   });
 

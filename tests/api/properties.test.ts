@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../server/app';
 import { activity, properties, users } from '../../server/db/schema';
+import { expectError } from './helpers/expect-error';
 import { newPropertyBody } from './helpers/properties';
 import { buildTestApp, loginAs } from './helpers/test-app';
 
@@ -63,6 +64,16 @@ describe('POST /api/properties/{id}/admin', () => {
 
   it('answers 404 for an unknown property', async () => {
     expect((await send('POST', '/api/properties/99999/admin', {})).statusCode).toBe(404);
+  });
+
+  it('answers the same detail to a POST with no body at all', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/properties/1/admin', headers: { cookie } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual((await send('POST', '/api/properties/1/admin', {})).json());
+  });
+
+  it('refuses a body with fields it does not know: 400', async () => {
+    expectError(await send('POST', '/api/properties/1/admin', { propertyId: 2 }), 400);
   });
 });
 

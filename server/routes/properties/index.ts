@@ -5,6 +5,7 @@ import { ErrorResponse, notFound } from '../../errors';
 import { auditedWrite } from '../../lib/audit';
 import { countCache } from '../../lib/count-cache';
 import { ListQuery, parseListQuery, sendList } from '../../lib/list-query';
+import { isWrite } from '../../plugins/session';
 import { listAdminProperties } from './admin-list';
 import { getPropertyDetail, listLandingOrder, propertySortable } from './queries';
 import {
@@ -28,7 +29,7 @@ export const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Any write in this area may change what a list filter matches. onSend runs after the write's
   // transaction committed and before its client hears back, so the next list counts afresh.
   app.addHook('onSend', async (request) => {
-    if (request.method !== 'GET') totals.invalidate();
+    if (isWrite(request)) totals.invalidate();
   });
 
   /** The detail plus the address of the property's page on the public site (PUBLIC_SITE_URL). */
@@ -74,8 +75,13 @@ export const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'One property as the details screen shows it',
         params: PropertyIdParams,
-        body: Type.Optional(AdminDetailBody),
+        body: AdminDetailBody,
         response: { 200: PropertyDetail, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
+      },
+      config: { readOnly: true },
+      // The spec's client sends {}; a bare POST with no body asks the same.
+      preValidation: async (request) => {
+        request.body ??= {};
       },
     },
     async (request) => {
