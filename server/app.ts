@@ -12,6 +12,7 @@ import type { Config } from './config';
 import { AppError, noRoute, registerErrorHandler } from './errors';
 import { installValidators } from './lib/validation';
 import database from './plugins/database';
+import securityHeaders from './plugins/security-headers';
 import session from './plugins/session';
 import { routeModules } from './routes';
 
@@ -46,6 +47,7 @@ export async function buildApp({ config, databaseUrl, logger = false, poolSize }
     reply.header('X-Request-Id', request.id);
   });
 
+  await app.register(securityHeaders);
   await app.register(database, { databaseUrl, poolSize });
   await app.register(cookie);
   await app.register(rateLimit, {

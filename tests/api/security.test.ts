@@ -210,3 +210,30 @@ describe('API documentation', () => {
     expect(res.body).toMatch(/<html/i);
   });
 });
+
+describe('security headers', () => {
+  /** The directives of a Content-Security-Policy header, by name. */
+  const directives = (header: unknown) =>
+    Object.fromEntries(String(header).split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+
+  it.each([
+    ['an API answer', '/api/auth/session'],
+    ['an error', '/api/no-such-route'],
+    ['the API documentation page', '/api/docs/'],
+  ])('%s carries a policy that runs scripts only from our origin and forbids framing', async (_what, url) => {
+    const res = await app.inject({ method: 'GET', url, headers: { cookie } });
+    const csp = directives(res.headers['content-security-policy']);
+    expect(csp['script-src']).toEqual(["'self'"]);
+    expect(csp['object-src']).toEqual(["'none'"]);
+    expect(csp['frame-ancestors']).toEqual(["'none'"]);
+    expect(csp['default-src']).toEqual(["'self'"]);
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('asks browsers to keep to HTTPS without pinning the rest of the domain', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } });
+    expect(res.headers['strict-transport-security']).toBe('max-age=15552000');
+  });
+});
