@@ -34,11 +34,39 @@ const toIdentity = (user: SessionUser): UserIdentity => ({
   email: user.emailAddress,
 });
 
+/** Remembers, across reloads, that a logout did not reach the server. */
+export interface PendingLogout {
+  isSet(): boolean;
+  set(): void;
+  clear(): void;
+}
+
+const PENDING_LOGOUT_KEY = 'backOffice.logoutPending';
+
+/** In localStorage, so every tab of this browser sees it; a browser without storage just forgets. */
+export const storedPendingLogout: PendingLogout = {
+  isSet: () => attempt(() => localStorage.getItem(PENDING_LOGOUT_KEY) === '1') ?? false,
+  set: () => attempt(() => localStorage.setItem(PENDING_LOGOUT_KEY, '1')),
+  clear: () => attempt(() => localStorage.removeItem(PENDING_LOGOUT_KEY)),
+};
+
+function attempt<T>(action: () => T): T | undefined {
+  try {
+    return action();
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The session lives in an HttpOnly cookie set by the API; nothing about the user is stored in
  * the browser. Subscribers (the AuthGate) hear when the session starts or ends.
+ *
+ * JavaScript cannot delete that cookie, so a logout whose request failed would leave the session
+ * alive: the next load would be logged in again. Such a logout is remembered (`pendingLogout`)
+ * and sent again before the next session check; until it gets through, the app shows the login.
  */
-export function createAuthProvider(http: HttpClient): AppAuthProvider {
+export function createAuthProvider(http: HttpClient, pendingLogout: PendingLogout = storedPendingLogout): AppAuthProvider {
   let user: SessionUser | null | undefined;
   const listeners = new Set<Listener>();
   const set = (next: SessionUser | null, reason: SessionChange) => {
@@ -46,7 +74,24 @@ export function createAuthProvider(http: HttpClient): AppAuthProvider {
     listeners.forEach((l) => l(next, reason));
   };
 
+  /** Asks the server to end the session; true once it has (the cookie is gone with it). */
+  const endSession = async () => {
+    try {
+      await http('/auth/user-logout', { method: 'POST' });
+      pendingLogout.clear();
+      return true;
+    } catch {
+      pendingLogout.set();
+      return false;
+    }
+  };
+
   const refresh = async () => {
+    if (pendingLogout.isSet()) {
+      await endSession();
+      set(null, 'checked');
+      return null;
+    }
     try {
       const { json } = await http<{ user: SessionUser }>('/auth/session');
       set(json.user, 'checked');
@@ -70,17 +115,16 @@ export function createAuthProvider(http: HttpClient): AppAuthProvider {
         method: 'POST',
         body: { emailAddress: emailAddress.trim(), password },
       });
+      // A new session replaces the one an earlier failed logout left behind.
+      pendingLogout.clear();
       set(json.user, 'login');
       return json.user;
     },
 
     // Spec: the logout call is made, a failure is ignored, and the browser goes to '/'.
+    // (A failure is remembered and retried on the next load: see above.)
     async logout() {
-      try {
-        await http('/auth/user-logout', { method: 'POST' });
-      } catch {
-        // The session is forgotten locally either way.
-      }
+      await endSession();
       set(null, 'logout');
       return '/';
     },
