@@ -1,10 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3001';
 
 export default defineConfig({
-  plugins: [react()],
+  // .gz and .br beside each text asset: the server sends them as they are (no compression per request).
+  plugins: [react(), compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024, logLevel: 'silent' })],
   server: {
     port: 5173,
     // In development the API runs beside Vite (npm run dev); the browser sees one origin.

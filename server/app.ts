@@ -90,7 +90,20 @@ export async function buildApp({ config, databaseUrl, logger = false, poolSize }
   // The SPA owns every path outside /api: deep links and reloads get its index.html.
   const staticDir = path.resolve(config.STATIC_DIR);
   const hasSpa = existsSync(path.join(staticDir, 'index.html'));
-  if (hasSpa) await app.register(fastifyStatic, { root: staticDir, wildcard: true, index: ['index.html'] });
+  if (hasSpa) {
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      wildcard: true,
+      index: ['index.html'],
+      // The build writes .br and .gz beside each text asset (vite.config.ts).
+      preCompressed: true,
+      // Files under /assets/ carry a content hash in their name: a new build gets new names, so
+      // browsers may keep them for good. index.html is always asked afresh (maxAge 0).
+      setHeaders: (reply, filePath) => {
+        if (filePath.startsWith(path.join(staticDir, 'assets') + path.sep)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && request.headers.accept?.includes('text/html');
     if (hasSpa && wantsPage) return reply.type('text/html').sendFile('index.html', { maxAge: 0 });
