@@ -5,32 +5,29 @@ import { activity, properties, serviceTokens } from '../../server/db/schema';
 import { createServiceToken, revokeServiceTokens } from '../../server/lib/service-tokens';
 import { getActivity, type ActivityJson } from './helpers/activity';
 import { expectError } from './helpers/expect-error';
-import { buildTestApp, loginAs } from './helpers/test-app';
+import { useLoggedInApp } from './helpers/logged-in-app';
+import { buildTestApp } from './helpers/test-app';
 import { demoUserOfRole } from './helpers/users';
 
-let app: App;
+const api = useLoggedInApp();
 let token: string;
-let cookie: string;
 let propertyId: number;
 let buyerId: number;
 let agentId: number;
 beforeAll(async () => {
-  app = await buildTestApp();
-  token = await createServiceToken(app.db, 'test-site');
-  cookie = await loginAs(app);
-  [{ id: propertyId }] = await app.db.select({ id: properties.id }).from(properties).orderBy(asc(properties.id)).limit(1);
-  buyerId = (await demoUserOfRole(app, 5)).id;
-  agentId = (await demoUserOfRole(app, 6)).id;
+  token = await createServiceToken(api.app.db, 'test-site');
+  [{ id: propertyId }] = await api.app.db.select({ id: properties.id }).from(properties).orderBy(asc(properties.id)).limit(1);
+  buyerId = (await demoUserOfRole(api.app, 5)).id;
+  agentId = (await demoUserOfRole(api.app, 6)).id;
 });
-afterAll(() => app.close());
 
 const URL = '/api/activity/events';
 const NO_TOKEN = { code: 'UNAUTHORIZED', message: 'A valid service token is required (Authorization: Bearer ...)' };
 
-const post = (payload: unknown, headers: Record<string, string> = { authorization: `Bearer ${token}` }, target = app) =>
+const post = (payload: unknown, headers: Record<string, string> = { authorization: `Bearer ${token}` }, target = api.app) =>
   target.inject({ method: 'POST', url: URL, payload: JSON.stringify(payload), headers: { 'content-type': 'application/json', ...headers } });
-const countRows = () => app.db.$count(activity);
-const recorded = (eventIds: string[]) => app.db.select().from(activity).where(inArray(activity.eventId, eventIds)).orderBy(asc(activity.id));
+const countRows = () => api.app.db.$count(activity);
+const recorded = (eventIds: string[]) => api.app.db.select().from(activity).where(inArray(activity.eventId, eventIds)).orderBy(asc(activity.id));
 
 let sequence = 0;
 /** A valid event with a fresh eventId: a visitor known by id, on a demo property. */
@@ -63,9 +60,9 @@ describe('authentication by service token', () => {
   });
 
   it('answers 401 to a revoked token, which worked before', async () => {
-    const revoked = await createServiceToken(app.db, 'old-site');
+    const revoked = await createServiceToken(api.app.db, 'old-site');
     expect((await post(event(), { authorization: `Bearer ${revoked}` })).statusCode).toBe(200);
-    expect(await revokeServiceTokens(app.db, 'old-site')).toBe(1);
+    expect(await revokeServiceTokens(api.app.db, 'old-site')).toBe(1);
     const before = await countRows();
     expectError(await post(event(), { authorization: `Bearer ${revoked}` }), 401, NO_TOKEN);
     expect(await countRows()).toBe(before);
@@ -82,14 +79,14 @@ describe('authentication by service token', () => {
 
   it('is not authorised by an admin session cookie alone', async () => {
     const before = await countRows();
-    expectError(await post(event(), { cookie }), 401, NO_TOKEN);
-    expectError(await post(event(), { cookie, origin: 'http://localhost:80' }), 401, NO_TOKEN);
+    expectError(await post(event(), { cookie: api.cookie }), 401, NO_TOKEN);
+    expectError(await post(event(), { cookie: api.cookie, origin: 'http://localhost:80' }), 401, NO_TOKEN);
     expect(await countRows()).toBe(before);
   });
 
   it("records the token's last use", async () => {
-    const fresh = await createServiceToken(app.db, 'fresh-site');
-    const lastUsed = async () => (await app.db.select().from(serviceTokens).where(eq(serviceTokens.name, 'fresh-site')))[0].lastUsedAt;
+    const fresh = await createServiceToken(api.app.db, 'fresh-site');
+    const lastUsed = async () => (await api.app.db.select().from(serviceTokens).where(eq(serviceTokens.name, 'fresh-site')))[0].lastUsedAt;
     expect(await lastUsed()).toBeNull();
     const sentAt = Date.now();
     expect((await post(event(), { authorization: `Bearer ${fresh}` })).statusCode).toBe(200);
@@ -132,7 +129,7 @@ describe('recording events', () => {
   it('shows a recorded event in GET /api/activity with its property and people', async () => {
     const sent = event({ nature: 'INVESTMENT ENQUIRY', statusDescription: 'wip', comments: 'Shows in the log 7f3a' });
     expect((await post(sent)).statusCode).toBe(200);
-    const rows: ActivityJson[] = (await getActivity(app, cookie, { filter: { q: 'Shows in the log 7f3a' } })).json();
+    const rows: ActivityJson[] = (await getActivity(api, { filter: { q: 'Shows in the log 7f3a' } })).json();
     expect(rows).toEqual([
       expect.objectContaining({
         occurredAt: sent.occurredAt,
@@ -302,7 +299,7 @@ describe('invalid events: nothing of the batch is recorded', () => {
 
   it('rejects a bare array and an empty body', async () => {
     expectError(await post([event()]), 400, { code: 'VALIDATION_FAILED' });
-    const empty = await app.inject({ method: 'POST', url: URL, headers: { authorization: `Bearer ${token}` } });
+    const empty = await api.app.inject({ method: 'POST', url: URL, headers: { authorization: `Bearer ${token}` } });
     expectError(empty, 400);
   });
 });

@@ -1,21 +1,14 @@
 import { and, gte, inArray, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../server/app';
 import { activity, properties, users, type NewActivityEntry } from '../../server/db/schema';
 import { VISITOR_NATURES } from '../../server/lib/activity-vocabulary';
 import { getActivity, newestFirst, type ActivityJson } from './helpers/activity';
 import { parseCsv } from './helpers/csv';
 import { expectError } from './helpers/expect-error';
-import { buildTestApp, loginAs } from './helpers/test-app';
+import { useLoggedInApp } from './helpers/logged-in-app';
 import { demoUserOfRole } from './helpers/users';
 
-let app: App;
-let cookie: string;
-beforeAll(async () => {
-  app = await buildTestApp();
-  cookie = await loginAs(app);
-});
-afterAll(() => app.close());
+const api = useLoggedInApp();
 
 const DEMO_TOTAL = 320;
 const ROW_KEYS = [
@@ -24,8 +17,8 @@ const ROW_KEYS = [
 ];
 const CSV_HEADER = ['Date', 'Nature', 'Status', 'Property', 'Added By', 'User', 'Comments', 'Personalise Reference', 'Source'];
 
-const list = (params: Record<string, unknown> = {}) => getActivity(app, cookie, params);
-const exportCsv = (params: Record<string, unknown> = {}) => getActivity(app, cookie, params, '/api/activity/export');
+const list = (params: Record<string, unknown> = {}) => getActivity(api, params);
+const exportCsv = (params: Record<string, unknown> = {}) => getActivity(api, params, '/api/activity/export');
 const rows = async (params: Record<string, unknown> = {}): Promise<ActivityJson[]> => {
   const res = await list(params);
   expect(res.statusCode, res.body).toBe(200);
@@ -48,9 +41,9 @@ const cells = (r: ActivityJson) =>
 
 /** Inserts log entries straight into the table; resolves to their ids and a function that deletes them. */
 async function addEntries(entries: NewActivityEntry[]) {
-  const added = await app.db.insert(activity).values(entries).returning({ id: activity.id });
+  const added = await api.app.db.insert(activity).values(entries).returning({ id: activity.id });
   const ids = added.map((a) => a.id);
-  return { ids, remove: () => app.db.delete(activity).where(inArray(activity.id, ids)) };
+  return { ids, remove: () => api.app.db.delete(activity).where(inArray(activity.id, ids)) };
 }
 
 type Sortable = 'id' | 'occurredAt' | 'nature' | 'statusDescription';
@@ -95,8 +88,8 @@ describe('GET /api/activity on the demo data', () => {
   });
 
   it('answers the demo visitor events with their property title, people\'s names and UTC day', async () => {
-    const people = new Map((await app.db.select().from(users)).map((u) => [u.id, `${u.firstName} ${u.lastName}`]));
-    const titles = new Map((await app.db.select().from(properties)).map((p) => [p.id, p.listingTitle]));
+    const people = new Map((await api.app.db.select().from(users)).map((u) => [u.id, `${u.firstName} ${u.lastName}`]));
+    const titles = new Map((await api.app.db.select().from(properties)).map((p) => [p.id, p.listingTitle]));
     for (const row of all) {
       expect(row).toMatchObject({ source: 'visitor', entityType: null, entityId: null, changes: null });
       expect(row.occurredAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
@@ -132,7 +125,7 @@ describe('GET /api/activity on the demo data', () => {
   });
 
   it('answers the natures and statuses present in the log as facets, each once and sorted', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/activity/facets', headers: { cookie } });
+    const res = await api.get('/api/activity/facets');
     expect(res.statusCode).toBe(200);
     const facets = res.json();
     expect(Object.keys(facets).sort()).toEqual(['natures', 'statuses']);
@@ -150,7 +143,7 @@ describe('filters and the export, with special entries added', () => {
   let remove: () => Promise<unknown>;
 
   beforeAll(async () => {
-    adminId = (await demoUserOfRole(app, 1)).id;
+    adminId = (await demoUserOfRole(api.app, 1)).id;
     const at = (iso: string) => new Date(iso);
     const visitor = { source: 'visitor', nature: 'Property Enquiry', statusDescription: 'Information', personaliseReference: 'special-ref' };
     const entries: Record<keyof typeof special, NewActivityEntry> = {
@@ -347,7 +340,7 @@ describe('filters and the export, with special entries added', () => {
     });
 
     it('lists the audit nature among the facets once an audit entry exists', async () => {
-      const facets = (await app.inject({ method: 'GET', url: '/api/activity/facets', headers: { cookie } })).json();
+      const facets = (await api.get('/api/activity/facets')).json();
       expect(facets.natures).toEqual([...new Set(all.map((r) => r.nature))].sort());
       expect(facets.natures).toContain('Admin Change');
     });
@@ -461,8 +454,8 @@ describe('bad requests', () => {
 
 describe('without a session', () => {
   it.each(['/api/activity', '/api/activity/facets', '/api/activity/export', '/api/activity?filter=%7B'])('GET %s answers 401', async (url) => {
-    expectError(await app.inject({ method: 'GET', url }), 401, { code: 'UNAUTHORIZED', message: 'Not logged in' });
-    expectError(await app.inject({ method: 'GET', url, headers: { cookie: 'authToken=forged' } }), 401, { code: 'UNAUTHORIZED' });
+    expectError(await api.app.inject({ method: 'GET', url }), 401, { code: 'UNAUTHORIZED', message: 'Not logged in' });
+    expectError(await api.app.inject({ method: 'GET', url, headers: { cookie: 'authToken=forged' } }), 401, { code: 'UNAUTHORIZED' });
   });
 });
 
@@ -502,7 +495,7 @@ describe('a log larger than one unpaged answer and one export batch', () => {
     expect(pages).toHaveLength(total);
     expect(new Set(pages.map((r) => r.id)).size).toBe(total);
     expect(pages).toEqual([...pages].sort(newestFirst));
-    const counted = await app.db.$count(activity, and(gte(activity.occurredAt, new Date('2025-01-01T00:00:00Z')), lt(activity.occurredAt, new Date('2025-02-01T00:00:00Z'))));
+    const counted = await api.app.db.$count(activity, and(gte(activity.occurredAt, new Date('2025-01-01T00:00:00Z')), lt(activity.occurredAt, new Date('2025-02-01T00:00:00Z'))));
     expect(counted).toBe(BULK);
   });
 

@@ -1,39 +1,48 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { App } from '../../server/app';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { activity, agencies, properties, type Agency } from '../../server/db/schema';
 import { auditedWrite, changedFields } from '../../server/lib/audit';
 import type { SessionUser } from '../../server/lib/session-store';
 import { getActivity, type ActivityJson } from './helpers/activity';
-import { buildTestApp, DEMO_ADMIN, loginAs } from './helpers/test-app';
+import { useLoggedInApp } from './helpers/logged-in-app';
+import { DEMO_ADMIN } from './helpers/test-app';
 import { demoUserOfRole } from './helpers/users';
 
-let app: App;
-let cookie: string;
+const api = useLoggedInApp();
 let admin: SessionUser;
 beforeAll(async () => {
-  app = await buildTestApp();
-  cookie = await loginAs(app);
   // The actor as a route sees it: request.user of the admin's session.
-  admin = (await app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } })).json().user;
+  admin = (await api.get('/api/auth/session')).json().user;
 });
-afterAll(() => app.close());
 
-const countRows = () => app.db.$count(activity);
-const auditRows = () => app.db.select().from(activity).where(eq(activity.source, 'audit')).orderBy(asc(activity.id));
+const countRows = () => api.app.db.$count(activity);
+const auditRows = () => api.app.db.select().from(activity).where(eq(activity.source, 'audit')).orderBy(asc(activity.id));
 const agencyNamed = async (agencyName: string): Promise<Agency> =>
-  (await app.db.select().from(agencies).where(eq(agencies.agencyName, agencyName)))[0];
+  (await api.app.db.select().from(agencies).where(eq(agencies.agencyName, agencyName)))[0];
 const listAudit = async (filter: Record<string, unknown> = {}): Promise<ActivityJson[]> =>
-  (await getActivity(app, cookie, { filter: { source: 'audit', ...filter } })).json();
+  (await getActivity(api, { filter: { source: 'audit', ...filter } })).json();
 
 /** What a route's update does: change the agency through the transaction, then record it. */
 const updateAgency = (agency: Agency, changes: Partial<Agency>, afterAudit?: () => void) =>
-  auditedWrite(app.db, admin, async (tx, audit) => {
+  auditedWrite(api.app.db, admin, async (tx, audit) => {
     const [after] = await tx.update(agencies).set({ ...changes, updatedAt: new Date() }).where(eq(agencies.id, agency.id)).returning();
     await audit({ entityType: 'agency', entityId: agency.id, description: `Updated agency '${after.agencyName}'`, before: agency, after });
     afterAudit?.();
     return after;
   });
+
+/** An audit entry about the agency naming a property that does not exist: its insert breaks a foreign key. */
+const brokenAudit = (agency: Agency) =>
+  ({ entityType: 'agency', entityId: agency.id, propertyId: 999999, description: 'Updated', before: agency, after: { ...agency, description: 'x' } }) as const;
+
+/** Runs a failing write on a demo agency and checks that it threw and left the agency and the log as they were. */
+async function expectRolledBack(failingWrite: (agency: Agency) => Promise<unknown>, message?: string) {
+  const agency = await agencyNamed('Meridian Property Group');
+  const rowsBefore = await countRows();
+  await expect(failingWrite(agency)).rejects.toThrow(message);
+  expect(await agencyNamed('Meridian Property Group')).toEqual(agency);
+  expect(await countRows()).toBe(rowsBefore);
+}
 
 describe('auditedWrite', () => {
   it('commits the write and exactly one audit entry holding only the changed fields', async () => {
@@ -73,7 +82,7 @@ describe('auditedWrite', () => {
 
   it('shows the entry in GET /api/activity with the admin as Added By, and under source=audit only', async () => {
     const [entry] = await auditRows();
-    const [newest] = (await getActivity(app, cookie)).json() as ActivityJson[];
+    const [newest] = (await getActivity(api)).json() as ActivityJson[];
     expect(newest).toEqual({
       id: entry.id,
       occurredAt: entry.occurredAt.toISOString(),
@@ -94,7 +103,7 @@ describe('auditedWrite', () => {
       changes: entry.changes,
     });
     expect(await listAudit()).toEqual([newest]);
-    const visitors: ActivityJson[] = (await getActivity(app, cookie, { filter: { source: 'visitor' } })).json();
+    const visitors: ActivityJson[] = (await getActivity(api, { filter: { source: 'visitor' } })).json();
     expect(visitors.map((r) => r.id)).not.toContain(entry.id);
     expect(await listAudit({ userId: admin.id, q: 'summit', nature: 'admin change' })).toEqual([newest]);
   });
@@ -109,56 +118,47 @@ describe('auditedWrite', () => {
   });
 
   it('rolls back the write and its audit entry when the write throws after auditing', async () => {
-    const agency = await agencyNamed('Meridian Property Group');
-    const rowsBefore = await countRows();
-    await expect(
-      updateAgency(agency, { description: 'Never saved' }, () => {
-        throw new Error('the write failed after its audit');
-      }),
-    ).rejects.toThrow('the write failed after its audit');
-    expect(await agencyNamed('Meridian Property Group')).toEqual(agency);
-    expect(await countRows()).toBe(rowsBefore);
+    await expectRolledBack(
+      (agency) =>
+        updateAgency(agency, { description: 'Never saved' }, () => {
+          throw new Error('the write failed after its audit');
+        }),
+      'the write failed after its audit',
+    );
   });
 
   it('rolls back the write when recording the audit entry fails', async () => {
-    const agency = await agencyNamed('Meridian Property Group');
-    const rowsBefore = await countRows();
-    const write = auditedWrite(app.db, admin, async (tx, audit) => {
-      await tx.update(agencies).set({ description: 'Never saved either' }).where(eq(agencies.id, agency.id));
-      // No such property: the audit insert breaks a foreign key.
-      await audit({ entityType: 'agency', entityId: agency.id, propertyId: 999999, description: 'Updated', before: agency, after: { ...agency, description: 'x' } });
-    });
-    await expect(write).rejects.toThrow();
-    expect(await agencyNamed('Meridian Property Group')).toEqual(agency);
-    expect(await countRows()).toBe(rowsBefore);
+    await expectRolledBack((agency) =>
+      auditedWrite(api.app.db, admin, async (tx, audit) => {
+        await tx.update(agencies).set({ description: 'Never saved either' }).where(eq(agencies.id, agency.id));
+        await audit(brokenAudit(agency));
+      }),
+    );
   });
 
   it('reports the failure even when the write swallows the failed audit call (nothing was saved)', async () => {
-    const agency = await agencyNamed('Meridian Property Group');
-    const rowsBefore = await countRows();
-    const write = auditedWrite(app.db, admin, async (tx, audit) => {
-      await tx.update(agencies).set({ description: 'Lost with the transaction' }).where(eq(agencies.id, agency.id));
-      await audit({ entityType: 'agency', entityId: agency.id, propertyId: 999999, description: 'Updated', before: agency, after: { ...agency, description: 'x' } }).catch(() => {});
-      return 'looks fine';
-    });
-    await expect(write).rejects.toThrow();
-    expect(await agencyNamed('Meridian Property Group')).toEqual(agency);
-    expect(await countRows()).toBe(rowsBefore);
+    await expectRolledBack((agency) =>
+      auditedWrite(api.app.db, admin, async (tx, audit) => {
+        await tx.update(agencies).set({ description: 'Lost with the transaction' }).where(eq(agencies.id, agency.id));
+        await audit(brokenAudit(agency)).catch(() => {});
+        return 'looks fine';
+      }),
+    );
   });
 
   it('refuses to run without an actor', async () => {
     const write = vi.fn();
     const rowsBefore = await countRows();
-    await expect(async () => auditedWrite(app.db, null, write)).rejects.toThrow('auditedWrite needs the logged-in admin (request.user)');
+    await expect(async () => auditedWrite(api.app.db, null, write)).rejects.toThrow('auditedWrite needs the logged-in admin (request.user)');
     expect(write).not.toHaveBeenCalled();
     expect(await countRows()).toBe(rowsBefore);
   });
 
   it('commits several audit entries of one write together, with the property and person they concern', async () => {
-    const [property] = await app.db.select().from(properties).orderBy(asc(properties.id)).limit(1);
-    const buyer = await demoUserOfRole(app, 5);
+    const [property] = await api.app.db.select().from(properties).orderBy(asc(properties.id)).limit(1);
+    const buyer = await demoUserOfRole(api.app, 5);
     const before = (await auditRows()).length;
-    await auditedWrite(app.db, admin, async (_tx, audit) => {
+    await auditedWrite(api.app.db, admin, async (_tx, audit) => {
       await audit({ entityType: 'discrete access', entityId: `${property.id}:${buyer.id}`, propertyId: property.id, userId: buyer.id, description: 'Granted discrete access', after: { userId: buyer.id } });
       await audit({
         entityType: 'property',

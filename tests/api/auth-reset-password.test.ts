@@ -1,34 +1,27 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../server/app';
+import { describe, expect, it } from 'vitest';
 import { activity, sessions, users } from '../../server/db/schema';
 import { verifyPassword } from '../../server/lib/passwords';
 import { expectError } from './helpers/expect-error';
-import { buildTestApp, loginAs } from './helpers/test-app';
+import { useLoggedInApp } from './helpers/logged-in-app';
+import { loginAs } from './helpers/test-app';
 import { auditEntriesAbout, newUserBody } from './helpers/users';
 
-let app: App;
-let cookie: string;
-beforeAll(async () => {
-  // These tests log in often; the rate limit has tests of its own.
-  app = await buildTestApp({ LOGIN_RATE_LIMIT_MAX: '1000' });
-  cookie = await loginAs(app);
-});
-afterAll(() => app.close());
+// These tests log in often; the rate limit has tests of its own.
+const api = useLoggedInApp({ LOGIN_RATE_LIMIT_MAX: '1000' });
 
 const ADMIN_ID = 1;
-const reset = (body: unknown, asCookie = cookie) =>
-  app.inject({ method: 'POST', url: '/api/auth/admin-reset-password', headers: { cookie: asCookie }, payload: body as object });
-const sessionOf = (asCookie: string) => app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: asCookie } });
+const reset = (body: unknown, asCookie = api.cookie) => api.send('POST', '/api/auth/admin-reset-password', body, { cookie: asCookie });
+const sessionOf = (asCookie: string) => api.get('/api/auth/session', { cookie: asCookie });
 const login = (emailAddress: string, password: string) =>
-  app.inject({ method: 'POST', url: '/api/auth/user-login', payload: { emailAddress, password } });
-const hashOf = async (id: number) => (await app.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, id)))[0].passwordHash;
-const sessionCount = (userId: number) => app.db.$count(sessions, eq(sessions.userId, userId));
+  api.app.inject({ method: 'POST', url: '/api/auth/user-login', payload: { emailAddress, password } });
+const hashOf = async (id: number) => (await api.app.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, id)))[0].passwordHash;
+const sessionCount = (userId: number) => api.app.db.$count(sessions, eq(sessions.userId, userId));
 
 /** Another administrator, created through the API with a password, so they can log in. */
 async function newAdmin(password = 'old-password-1') {
   const body = newUserBody({ userRoleTypeId: 1, password });
-  const res = await app.inject({ method: 'POST', url: '/api/users', headers: { cookie }, payload: body });
+  const res = await api.send('POST', '/api/users', body);
   expect(res.statusCode, res.body).toBe(201);
   return { id: res.json().id as number, email: String(body.emailAddress), lastName: String(body.lastName), password };
 }
@@ -36,7 +29,7 @@ async function newAdmin(password = 'old-password-1') {
 describe('POST /auth/admin-reset-password', () => {
   it("sets the new password and ends every session of that user: the old password fails, the new one works", async () => {
     const admin = await newAdmin();
-    const [first, second] = [await loginAs(app, admin.email, admin.password), await loginAs(app, admin.email, admin.password)];
+    const [first, second] = [await loginAs(api.app, admin.email, admin.password), await loginAs(api.app, admin.email, admin.password)];
     expect((await sessionOf(first)).statusCode).toBe(200);
 
     const res = await reset({ adminUserId: 4, userId: admin.id, newPassword: 'brand-new-password' });
@@ -49,12 +42,12 @@ describe('POST /auth/admin-reset-password', () => {
     expectError(await login(admin.email, admin.password), 401, { message: 'Invalid email or password' });
     expect((await login(admin.email, 'brand-new-password')).statusCode).toBe(200);
     // The admin who reset it is still logged in.
-    expect((await sessionOf(cookie)).statusCode).toBe(200);
+    expect((await sessionOf(api.cookie)).statusCode).toBe(200);
   });
 
   it("keeps the caller's own session when admins reset their own password, and ends their others", async () => {
     const admin = await newAdmin();
-    const [mine, elsewhere] = [await loginAs(app, admin.email, admin.password), await loginAs(app, admin.email, admin.password)];
+    const [mine, elsewhere] = [await loginAs(api.app, admin.email, admin.password), await loginAs(api.app, admin.email, admin.password)];
     const res = await reset({ userId: admin.id, newPassword: 'my-own-new-password' }, mine);
     expect(res.json()).toEqual({ userId: admin.id, endedSessions: 1 });
     expect((await sessionOf(mine)).json().user).toMatchObject({ id: admin.id });
@@ -72,7 +65,7 @@ describe('POST /auth/admin-reset-password', () => {
   });
 
   it('gives a password to someone who had none, e.g. a buyer', async () => {
-    const buyer = (await app.inject({ method: 'POST', url: '/api/users', headers: { cookie }, payload: newUserBody() })).json();
+    const buyer = (await api.send('POST', '/api/users', newUserBody())).json();
     expect(await hashOf(buyer.id)).toBeNull();
     expect((await reset({ userId: buyer.id, newPassword: 'buyer-password-1' })).json()).toEqual({ userId: buyer.id, endedSessions: 0 });
     expect(await verifyPassword(await hashOf(buyer.id), 'buyer-password-1')).toBe(true);
@@ -80,15 +73,15 @@ describe('POST /auth/admin-reset-password', () => {
 
   it('records who reset whose password, with neither the password nor a hash anywhere in the log', async () => {
     const admin = await newAdmin();
-    await loginAs(app, admin.email, admin.password);
+    await loginAs(api.app, admin.email, admin.password);
     await reset({ adminUserId: 4, userId: admin.id, newPassword: 'audited-password-9' });
-    const entries = await auditEntriesAbout(app, admin.id);
+    const entries = await auditEntriesAbout(api.app, admin.id);
     expect(entries.map((e) => e.comments)).toEqual([
       `Created user 'Thandi ${admin.lastName}'`,
       `Reset the password of user 'Thandi ${admin.lastName}'; ended 1 other session`,
     ]);
     expect(entries[1]).toMatchObject({ source: 'audit', addedById: ADMIN_ID, userId: admin.id, entityType: 'user', changes: null });
-    const log = JSON.stringify(await app.db.select().from(activity));
+    const log = JSON.stringify(await api.app.db.select().from(activity));
     for (const secret of ['audited-password-9', admin.password, '$argon2', await hashOf(admin.id)]) expect(log).not.toContain(secret);
   });
 
@@ -99,10 +92,10 @@ describe('POST /auth/admin-reset-password', () => {
     ['a newPassword of 7 characters once trimmed', { newPassword: '  short-7  ' }, 'The new password must be at least 8 characters'],
   ])('refuses %s with 400, the message for it and newPassword named, changing nothing', async (_case, body, message) => {
     const admin = await newAdmin();
-    const session = await loginAs(app, admin.email, admin.password);
-    const before = { hash: await hashOf(admin.id), audit: await app.db.$count(activity) };
+    const session = await loginAs(api.app, admin.email, admin.password);
+    const before = { hash: await hashOf(admin.id), audit: await api.app.db.$count(activity) };
     expectError(await reset({ userId: admin.id, ...body }), 400, { code: 'BAD_REQUEST', message, fields: ['newPassword'] });
-    expect({ hash: await hashOf(admin.id), audit: await app.db.$count(activity) }).toEqual(before);
+    expect({ hash: await hashOf(admin.id), audit: await api.app.db.$count(activity) }).toEqual(before);
     expect((await sessionOf(session)).statusCode).toBe(200);
   });
 
@@ -119,16 +112,16 @@ describe('POST /auth/admin-reset-password', () => {
   });
 
   it('answers 404 "User not found" for an unknown user, recording nothing', async () => {
-    const audit = await app.db.$count(activity);
+    const audit = await api.app.db.$count(activity);
     expectError(await reset({ userId: 999999, newPassword: 'long-enough-1' }), 404, { code: 'NOT_FOUND', message: 'User not found' });
-    expect(await app.db.$count(activity)).toBe(audit);
+    expect(await api.app.db.$count(activity)).toBe(audit);
   });
 
   it('answers 401 without a session and 403 from another site, changing nothing', async () => {
     const before = await hashOf(ADMIN_ID);
     const body = { userId: ADMIN_ID, newPassword: 'hijacked-password' };
-    expectError(await app.inject({ method: 'POST', url: '/api/auth/admin-reset-password', payload: body }), 401);
-    const crossSite = await app.inject({ method: 'POST', url: '/api/auth/admin-reset-password', headers: { cookie, origin: 'https://evil.example' }, payload: body });
+    expectError(await api.app.inject({ method: 'POST', url: '/api/auth/admin-reset-password', payload: body }), 401);
+    const crossSite = await api.send('POST', '/api/auth/admin-reset-password', body, { origin: 'https://evil.example' });
     expectError(crossSite, 403);
     expect(await hashOf(ADMIN_ID)).toBe(before);
   });

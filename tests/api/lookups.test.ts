@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../server/app';
-import { buildTestApp, loginAs } from './helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { useLoggedInApp } from './helpers/logged-in-app';
 
-let app: App;
-let cookie: string;
-beforeAll(async () => {
-  app = await buildTestApp();
-  cookie = await loginAs(app);
-});
-afterAll(() => app.close());
+const api = useLoggedInApp();
 
 type Lookup = { id: number; title: string };
 const rows = (titles: string[]): Lookup[] => titles.map((title, i) => ({ id: i + 1, title }));
@@ -25,7 +18,7 @@ const REFERENCE_DATA: Record<string, Lookup[]> = {
   '/api/user-role-types': rows(['Administrator', 'Seller', 'Investor', 'Property Manager', 'Buyer', 'Agent']),
 };
 
-const get = (url: string) => app.inject({ method: 'GET', url, headers: { cookie } });
+const { get } = api;
 
 /**
  * Ordered by title as the database collates: byte order on the embedded cluster (locale C),

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../server/app';
+import { describe, expect, it } from 'vitest';
 import { listQuery } from './helpers/list-endpoint';
-import { buildTestApp, loginAs } from './helpers/test-app';
+import { useLoggedInApp } from './helpers/logged-in-app';
 
-let app: App;
-let cookie: string;
-beforeAll(async () => {
-  app = await buildTestApp();
-  cookie = await loginAs(app);
-});
-afterAll(() => app.close());
+const api = useLoggedInApp();
 
 const get = async (url: string) => {
-  const res = await app.inject({ url, headers: { cookie } });
+  const res = await api.get(url);
   expect(res.statusCode).toBe(200);
   return res;
 };

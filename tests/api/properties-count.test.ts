@@ -1,30 +1,23 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../server/app';
+import { describe, expect, it } from 'vitest';
 import { properties } from '../../server/db/schema';
 import { listQuery } from './helpers/list-endpoint';
+import { useLoggedInApp } from './helpers/logged-in-app';
 import { newPropertyBody } from './helpers/properties';
-import { buildTestApp, loginAs } from './helpers/test-app';
 
-let app: App;
-let cookie: string;
-beforeAll(async () => {
-  app = await buildTestApp();
-  cookie = await loginAs(app);
-});
-afterAll(() => app.close());
+const api = useLoggedInApp();
 
-const send = (method: 'POST' | 'PUT', url: string, payload: object) => app.inject({ method, url, headers: { cookie }, payload });
+const { send } = api;
 
 /** The total a page of the admin list reports in Content-Range (`properties 0-9/41`). */
 async function totalOf(filter: Record<string, unknown>): Promise<number> {
-  const res = await app.inject({ url: `/api/properties/admin${listQuery({ range: [0, 9], sort: ['listingTitle', 'ASC'], filter })}`, headers: { cookie } });
+  const res = await api.get(`/api/properties/admin${listQuery({ range: [0, 9], sort: ['listingTitle', 'ASC'], filter })}`);
   expect(res.statusCode).toBe(200);
   return Number(res.headers['content-range']?.toString().split('/')[1]);
 }
 
 const storedCount = async (categoryId: number) =>
-  (await app.db.select({ n: count() }).from(properties).where(eq(properties.categoryId, categoryId)))[0].n;
+  (await api.app.db.select({ n: count() }).from(properties).where(eq(properties.categoryId, categoryId)))[0].n;
 
 // The list's totals are cached between writes (server/lib/count-cache.ts): each test reads a
 // total first, so a write that failed to drop the cache would leave the old number showing.
@@ -33,7 +26,7 @@ describe('the admin list total', () => {
     const before = { all: await totalOf({}), offices: await totalOf({ categoryId: 1 }), published: await totalOf({ isActive: true }) };
     expect(before.offices).toBe(await storedCount(1));
 
-    expect((await send('POST', '/api/properties', await newPropertyBody(app, { categoryId: 1 }))).statusCode).toBe(201);
+    expect((await send('POST', '/api/properties', await newPropertyBody(api.app, { categoryId: 1 }))).statusCode).toBe(201);
 
     expect(await totalOf({})).toBe(before.all + 1);
     expect(await totalOf({ categoryId: 1 })).toBe(before.offices + 1);
@@ -42,7 +35,7 @@ describe('the admin list total', () => {
   });
 
   it('moves a property between filters right after PUT /api/properties/?id=', async () => {
-    const created = (await send('POST', '/api/properties', await newPropertyBody(app, { categoryId: 2 }))).json();
+    const created = (await send('POST', '/api/properties', await newPropertyBody(api.app, { categoryId: 2 }))).json();
     const before = { from: await totalOf({ categoryId: 2 }), to: await totalOf({ categoryId: 5 }), published: await totalOf({ isActive: true }) };
 
     const res = await send('PUT', `/api/properties/?id=${created.id}`, { categoryId: 5, isActive: true });

@@ -1,25 +1,17 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../server/app';
+import { describe, expect, it } from 'vitest';
 import { activity, properties, users } from '../../server/db/schema';
 import { expectError } from './helpers/expect-error';
+import { useLoggedInApp } from './helpers/logged-in-app';
 import { newPropertyBody } from './helpers/properties';
-import { buildTestApp, loginAs } from './helpers/test-app';
 
-let app: App;
-let cookie: string;
-beforeAll(async () => {
-  app = await buildTestApp();
-  cookie = await loginAs(app);
-});
-afterAll(() => app.close());
+const api = useLoggedInApp();
 
-const get = (url: string) => app.inject({ method: 'GET', url, headers: { cookie } });
-const send = (method: 'POST' | 'PUT', url: string, payload?: object) => app.inject({ method, url, headers: { cookie }, payload });
+const { get, send } = api;
 const landingOrder = async () =>
-  (await app.db.select({ id: properties.id, order: properties.displayOrder }).from(properties).orderBy(asc(properties.displayOrder))).map((r) => r.id);
+  (await api.app.db.select({ id: properties.id, order: properties.displayOrder }).from(properties).orderBy(asc(properties.displayOrder))).map((r) => r.id);
 
-const newProperty = () => newPropertyBody(app);
+const newProperty = () => newPropertyBody(api.app);
 
 describe('GET /api/properties/admin', () => {
   it('pages, sorts and totals the admin list in the spec shape', async () => {
@@ -59,7 +51,7 @@ describe('POST /api/properties/{id}/admin', () => {
 
   it("gives the property's page on the public site, from PUBLIC_SITE_URL", async () => {
     const res = await send('POST', '/api/properties/7/admin', {});
-    expect(res.json().publicUrl).toBe(`${app.config.PUBLIC_SITE_URL.replace(/\/+$/, '')}/properties/7`);
+    expect(res.json().publicUrl).toBe(`${api.app.config.PUBLIC_SITE_URL.replace(/\/+$/, '')}/properties/7`);
   });
 
   it('answers 404 for an unknown property', async () => {
@@ -67,7 +59,7 @@ describe('POST /api/properties/{id}/admin', () => {
   });
 
   it('answers the same detail to a POST with no body at all', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/properties/1/admin', headers: { cookie } });
+    const res = await send('POST', '/api/properties/1/admin');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual((await send('POST', '/api/properties/1/admin', {})).json());
   });
@@ -84,17 +76,17 @@ describe('POST /api/properties', () => {
     expect(res.statusCode).toBe(201);
     const created = res.json();
     expect(created).toMatchObject({ listingTitle: 'Harbour View Offices', propertyReference: `PR-${1000 + created.id}`, nearestTown: 'N/A', displayOrder: before.length + 1 });
-    const entries = await app.db.select().from(activity).where(eq(activity.propertyId, created.id));
+    const entries = await api.app.db.select().from(activity).where(eq(activity.propertyId, created.id));
     expect(entries).toMatchObject([{ source: 'audit', entityType: 'property', comments: "Created property 'Harbour View Offices'" }]);
   });
 
   it('refuses unknown references and a non-agent, naming each field, and writes nothing', async () => {
-    const buyer = (await app.db.select().from(users).where(eq(users.userRoleTypeId, 5)).limit(1))[0];
-    const count = await app.db.$count(properties);
+    const buyer = (await api.app.db.select().from(users).where(eq(users.userRoleTypeId, 5)).limit(1))[0];
+    const count = await api.app.db.$count(properties);
     const res = await send('POST', '/api/properties', { ...(await newProperty()), categoryId: 999, agentId: buyer.id });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toEqual({ categoryId: 'does not exist', agentId: 'is not an agent' });
-    expect(await app.db.$count(properties)).toBe(count);
+    expect(await api.app.db.$count(properties)).toBe(count);
   });
 
   it('refuses a missing required field with 400', async () => {
@@ -109,10 +101,10 @@ describe('PUT /api/properties/?id=', () => {
   it('saves the headers, keeps blank fields as they were, and records the change', async () => {
     const res = await send('PUT', '/api/properties/?id=2', { userId: 3, listingTitle: 'Renamed Park', suburb: '', isFeatured: true });
     expect(res.statusCode).toBe(200);
-    const [row] = await app.db.select().from(properties).where(eq(properties.id, 2));
+    const [row] = await api.app.db.select().from(properties).where(eq(properties.id, 2));
     expect(row).toMatchObject({ listingTitle: 'Renamed Park', isFeatured: true });
     expect(row.suburb).not.toBe('');
-    const [entry] = await app.db.select().from(activity).where(eq(activity.entityId, '2'));
+    const [entry] = await api.app.db.select().from(activity).where(eq(activity.entityId, '2'));
     expect(entry.changes).toMatchObject({ listingTitle: { to: 'Renamed Park' } });
   });
 
@@ -131,14 +123,14 @@ describe('PUT /api/properties/re-order-landing-page', () => {
     expect((await landingOrder())[0]).toBe(b);
     await send('PUT', '/api/properties/re-order-landing-page', { propertyId: b, propertyBeforeId: b });
     expect((await landingOrder())[0]).toBe(b);
-    const orders = (await app.db.select({ o: properties.displayOrder }).from(properties).orderBy(asc(properties.displayOrder))).map((r) => r.o);
+    const orders = (await api.app.db.select({ o: properties.displayOrder }).from(properties).orderBy(asc(properties.displayOrder))).map((r) => r.o);
     expect(orders).toEqual(orders.map((_, i) => i + 1));
   });
 
   it('keeps a dense 1..n order under concurrent moves', async () => {
     const order = await landingOrder();
     await Promise.all(order.slice(0, 8).map((id, i) => send('PUT', '/api/properties/re-order-landing-page', { propertyId: id, propertyBeforeId: order[(i * 5) % order.length] })));
-    const orders = (await app.db.select({ o: properties.displayOrder }).from(properties).orderBy(asc(properties.displayOrder))).map((r) => r.o);
+    const orders = (await api.app.db.select({ o: properties.displayOrder }).from(properties).orderBy(asc(properties.displayOrder))).map((r) => r.o);
     expect(orders).toEqual(orders.map((_, i) => i + 1));
   });
 

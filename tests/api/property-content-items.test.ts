@@ -1,24 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../server/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { activity, propertyContentItems } from '../../server/db/schema';
 import { contentAudit, dense, orderOf, setBlocks, storedBlocks } from './helpers/content-items';
 import { expectError } from './helpers/expect-error';
 import { listQuery } from './helpers/list-endpoint';
-import { buildTestApp, loginAs } from './helpers/test-app';
+import { useLoggedInApp } from './helpers/logged-in-app';
 
-let app: App;
-let cookie: string;
-beforeAll(async () => {
-  app = await buildTestApp();
-  cookie = await loginAs(app);
-});
-afterAll(() => app.close());
+const api = useLoggedInApp();
 
 const BASE = '/api/property-content-items';
 const KEYS = ['contentBody', 'contentHeader', 'contentWidth', 'displayOrder', 'id', 'propertyId'];
-const get = (url: string) => app.inject({ method: 'GET', url, headers: { cookie } });
-const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => app.inject({ method, url, headers: { cookie }, payload });
+const { get, send } = api;
 const block = (propertyId: number, contentHeader: string, extra: object = {}) => ({
   userId: 3,
   propertyId,
@@ -37,19 +29,19 @@ describe('GET /property-content-items', () => {
     expect(rows.length).toBeGreaterThanOrEqual(2);
     for (const row of rows) expect(Object.keys(row).sort()).toEqual(KEYS);
     expect(rows.map((r: { displayOrder: number }) => r.displayOrder)).toEqual(dense(rows.length));
-    expect(rows.map((r: { id: number }) => r.id)).toEqual((await orderOf(app, 1)).ids);
+    expect(rows.map((r: { id: number }) => r.id)).toEqual((await orderOf(api.app, 1)).ids);
     expect(rows.every((r: { propertyId: number }) => r.propertyId === 1)).toBe(true);
   });
 
   it('orders by display order, then id, whatever order the rows were stored in', async () => {
-    const [a, b, c] = await setBlocks(app, 3, ['A', 'B', 'C']);
-    await app.db.update(propertyContentItems).set({ displayOrder: 1 }).where(eq(propertyContentItems.id, c));
+    const [a, b, c] = await setBlocks(api.app, 3, ['A', 'B', 'C']);
+    await api.app.db.update(propertyContentItems).set({ displayOrder: 1 }).where(eq(propertyContentItems.id, c));
     const rows = (await get(`${BASE}?propertyId=3`)).json();
     expect(rows.map((r: { id: number }) => r.id)).toEqual([a, c, b]);
   });
 
   it("reads react-admin's getList query (filter, sort, range) and answers Content-Range", async () => {
-    const ids = (await orderOf(app, 1)).ids;
+    const ids = (await orderOf(api.app, 1)).ids;
     const res = await get(`${BASE}${listQuery({ filter: { propertyId: 1 }, sort: ['displayOrder', 'ASC'], range: [0, 0] })}`);
     expect(res.statusCode).toBe(200);
     expect(res.json().map((r: { id: number }) => r.id)).toEqual(ids.slice(0, 1));
@@ -84,32 +76,32 @@ describe('POST /property-content-items', () => {
     expect(res.statusCode).toBe(201);
     const created = res.json();
     expect(created).toEqual({ id: expect.any(Number), propertyId: 31, contentHeader: 'Overview', contentBody: '<p>  Overview   body</p>', contentWidth: 1, displayOrder: 1 });
-    expect(await storedBlocks(app, 31)).toMatchObject([{ id: created.id, contentHeader: 'Overview', displayOrder: 1 }]);
-    const [entry] = await contentAudit(app, 31);
+    expect(await storedBlocks(api.app, 31)).toMatchObject([{ id: created.id, contentHeader: 'Overview', displayOrder: 1 }]);
+    const [entry] = await contentAudit(api.app, 31);
     expect(entry).toMatchObject({ source: 'audit', entityId: String(created.id), comments: "Added information block 'Overview'" });
   });
 
   it('adds a block after the highest display order (max + 1), at the width asked for', async () => {
-    const [, second] = await setBlocks(app, 32, ['A', 'B']);
-    await app.db.update(propertyContentItems).set({ displayOrder: 5 }).where(eq(propertyContentItems.id, second));
+    const [, second] = await setBlocks(api.app, 32, ['A', 'B']);
+    await api.app.db.update(propertyContentItems).set({ displayOrder: 5 }).where(eq(propertyContentItems.id, second));
     const res = await send('POST', BASE, block(32, 'Zoning', { contentWidth: 2 }));
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ contentWidth: 2, displayOrder: 6 });
   });
 
   it('numbers blocks added at the same time 1..n, none sharing a position', async () => {
-    await setBlocks(app, 6, []);
+    await setBlocks(api.app, 6, []);
     const results = await Promise.all(['A', 'B', 'C', 'D', 'E'].map((header) => send('POST', BASE, block(6, header))));
     expect(results.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201]);
     expect(results.map((r) => r.json().displayOrder).sort()).toEqual(dense(5));
-    expect((await orderOf(app, 6)).orders).toEqual(dense(5));
+    expect((await orderOf(api.app, 6)).orders).toEqual(dense(5));
   });
 
   it('inserts at a given display order, moving the blocks from there down one', async () => {
-    const [a, b, c] = await setBlocks(app, 33, ['A', 'B', 'C']);
+    const [a, b, c] = await setBlocks(api.app, 33, ['A', 'B', 'C']);
     const created = (await send('POST', BASE, block(33, 'New', { displayOrder: 2 }))).json();
     expect(created.displayOrder).toBe(2);
-    expect(await orderOf(app, 33)).toEqual({ ids: [a, created.id, b, c], orders: dense(4) });
+    expect(await orderOf(api.app, 33)).toEqual({ ids: [a, created.id, b, c], orders: dense(4) });
   });
 
   it('stores HTML exactly as given (it is sanitised when shown)', async () => {
@@ -127,26 +119,26 @@ describe('POST /property-content-items', () => {
     ['a display order of 0', { displayOrder: 0 }, ['displayOrder']],
     ['an unknown field', { isExpanded: true }, ['isExpanded']],
   ])('refuses %s with 400 naming the fields, and writes nothing', async (_case, change, fields) => {
-    const [blocks, audits] = [await app.db.$count(propertyContentItems), await app.db.$count(activity)];
+    const [blocks, audits] = [await api.app.db.$count(propertyContentItems), await api.app.db.$count(activity)];
     expectError(await send('POST', BASE, { ...block(35, 'Header'), ...change }), 400, { fields });
-    expect([await app.db.$count(propertyContentItems), await app.db.$count(activity)]).toEqual([blocks, audits]);
+    expect([await api.app.db.$count(propertyContentItems), await api.app.db.$count(activity)]).toEqual([blocks, audits]);
   });
 
   it('answers 404 for an unknown property and writes nothing', async () => {
-    const count = await app.db.$count(propertyContentItems);
+    const count = await api.app.db.$count(propertyContentItems);
     expectError(await send('POST', BASE, block(99999, 'Header')), 404, { message: 'Property not found' });
-    expect(await app.db.$count(propertyContentItems)).toBe(count);
+    expect(await api.app.db.$count(propertyContentItems)).toBe(count);
   });
 });
 
 describe('PUT /property-content-items/update?id=', () => {
   it('saves header, body and width, answers the row and records what changed', async () => {
-    const [a, b] = await setBlocks(app, 36, ['A', 'B']);
+    const [a, b] = await setBlocks(api.app, 36, ['A', 'B']);
     const res = await send('PUT', `${BASE}/update?id=${b}`, block(36, 'Parking', { contentBody: '<ul><li>4 bays</li></ul>', contentWidth: 2, displayOrder: 2 }));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ id: b, propertyId: 36, contentHeader: 'Parking', contentBody: '<ul><li>4 bays</li></ul>', contentWidth: 2, displayOrder: 2 });
-    expect((await orderOf(app, 36)).ids).toEqual([a, b]);
-    const [entry] = await contentAudit(app, 36);
+    expect((await orderOf(api.app, 36)).ids).toEqual([a, b]);
+    const [entry] = await contentAudit(api.app, 36);
     expect(entry.comments).toBe("Updated information block 'Parking'");
     expect(entry.changes).toEqual({
       contentHeader: { from: 'B', to: 'Parking' },
@@ -156,36 +148,36 @@ describe('PUT /property-content-items/update?id=', () => {
   });
 
   it('moves the block when the display order changes, keeping the order dense', async () => {
-    const [a, b, c] = await setBlocks(app, 37, ['A', 'B', 'C']);
+    const [a, b, c] = await setBlocks(api.app, 37, ['A', 'B', 'C']);
     const res = await send('PUT', `${BASE}/update?id=${c}`, block(37, 'C', { displayOrder: 1 }));
     expect(res.json().displayOrder).toBe(1);
-    expect(await orderOf(app, 37)).toEqual({ ids: [c, a, b], orders: dense(3) });
+    expect(await orderOf(api.app, 37)).toEqual({ ids: [c, a, b], orders: dense(3) });
   });
 
   it('answers 404 for an unknown block, 400 for a block of another property, and changes nothing', async () => {
-    const [a] = await setBlocks(app, 38, ['A']);
+    const [a] = await setBlocks(api.app, 38, ['A']);
     expectError(await send('PUT', `${BASE}/update?id=99999`, block(38, 'X')), 404, { message: 'Content item not found' });
     expectError(await send('PUT', `${BASE}/update?id=${a}`, block(37, 'X')), 400, { fields: ['propertyId'] });
     expectError(await send('PUT', `${BASE}/update?id=${a}`, block(38, ' ', { contentBody: '' })), 400, { fields: ['contentHeader', 'contentBody'] });
     expectError(await send('PUT', `${BASE}/update?id=${a}`, { ...block(38, 'X'), id: a + 1 }), 400, { fields: ['id'] });
-    expect(await storedBlocks(app, 38)).toMatchObject([{ id: a, contentHeader: 'A' }]);
-    expect(await contentAudit(app, 38)).toEqual([]);
+    expect(await storedBlocks(api.app, 38)).toMatchObject([{ id: a, contentHeader: 'A' }]);
+    expect(await contentAudit(api.app, 38)).toEqual([]);
   });
 });
 
 describe('PUT /property-content-items/re-order', () => {
   let ids: number[];
   beforeAll(async () => {
-    ids = await setBlocks(app, 39, ['A', 'B', 'C', 'D']);
+    ids = await setBlocks(api.app, 39, ['A', 'B', 'C', 'D']);
   });
-  const expectOrder = async (expected: number[]) => expect(await orderOf(app, 39)).toEqual({ ids: expected, orders: dense(expected.length) });
+  const expectOrder = async (expected: number[]) => expect(await orderOf(api.app, 39)).toEqual({ ids: expected, orders: dense(expected.length) });
 
   it('moves a block to the top (position 0) and answers the renumbered list', async () => {
     const [a, b, c, d] = ids;
     const res = await reorder(39, d, 0);
     expect(res.statusCode).toBe(200);
     expect(res.json().map((r: { id: number; displayOrder: number }) => [r.id, r.displayOrder])).toEqual([[d, 1], [a, 2], [b, 3], [c, 4]]);
-    const entries = await contentAudit(app, 39);
+    const entries = await contentAudit(api.app, 39);
     expect(entries.at(-1)).toMatchObject({ comments: "Moved information block 'D' from position 4 to 1", changes: { displayOrder: { from: 4, to: 1 } } });
   });
 
@@ -206,43 +198,43 @@ describe('PUT /property-content-items/re-order', () => {
     const res = await reorder(39, a, 99);
     expect(res.statusCode).toBe(200);
     await expectOrder([b, c, d, a]);
-    expect((await contentAudit(app, 39)).at(-1)?.comments).toBe("Moved information block 'A' from position 1 to 4");
+    expect((await contentAudit(api.app, 39)).at(-1)?.comments).toBe("Moved information block 'A' from position 1 to 4");
   });
 
   it('keeps a dense 1..n order when moves arrive at the same time', async () => {
     // Interleaving is up to the scheduler: several rounds make a missing lock show reliably.
     for (let round = 0; round < 4; round++) {
       await Promise.all(ids.flatMap((id, i) => [reorder(39, id, (i * 3 + round) % 4), reorder(39, id, 0), reorder(39, id, 3)]));
-      const { ids: after, orders } = await orderOf(app, 39);
+      const { ids: after, orders } = await orderOf(api.app, 39);
       expect(orders).toEqual(dense(4));
       expect([...after].sort()).toEqual([...ids].sort());
     }
   });
 
   it('answers 404 for an unknown block or property, 400 for a block of another property or a negative position', async () => {
-    const before = await orderOf(app, 39);
+    const before = await orderOf(api.app, 39);
     expectError(await reorder(39, 99999, 0), 404, { message: 'Content item not found' });
     expectError(await reorder(99999, ids[0], 0), 404, { message: 'Property not found' });
     expectError(await reorder(1, ids[0], 0), 400, { fields: ['propertyContentItemId'] });
     expectError(await reorder(39, ids[0], -1), 400, { fields: ['displayOrder'] });
-    expect(await orderOf(app, 39)).toEqual(before);
+    expect(await orderOf(api.app, 39)).toEqual(before);
   });
 });
 
 describe('DELETE /property-content-items/{id}', () => {
   it('deletes a block, answers it, closes the gap and records it for the property', async () => {
-    const [a, b, c] = await setBlocks(app, 2, ['A', 'B', 'C']);
+    const [a, b, c] = await setBlocks(api.app, 2, ['A', 'B', 'C']);
     const res = await send('DELETE', `${BASE}/${b}`, { userId: 3 });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: b, propertyId: 2, contentHeader: 'B', displayOrder: 2 });
-    expect(await orderOf(app, 2)).toEqual({ ids: [a, c], orders: [1, 2] });
-    expect((await contentAudit(app, 2)).at(-1)).toMatchObject({ entityId: String(b), comments: "Deleted information block 'B'" });
+    expect(await orderOf(api.app, 2)).toEqual({ ids: [a, c], orders: [1, 2] });
+    expect((await contentAudit(api.app, 2)).at(-1)).toMatchObject({ entityId: String(b), comments: "Deleted information block 'B'" });
   });
 
   it('needs no body', async () => {
-    const [a, b] = await setBlocks(app, 4, ['A', 'B']);
-    expect((await app.inject({ method: 'DELETE', url: `${BASE}/${a}`, headers: { cookie } })).statusCode).toBe(200);
-    expect(await orderOf(app, 4)).toEqual({ ids: [b], orders: [1] });
+    const [a, b] = await setBlocks(api.app, 4, ['A', 'B']);
+    expect((await send('DELETE', `${BASE}/${a}`)).statusCode).toBe(200);
+    expect(await orderOf(api.app, 4)).toEqual({ ids: [b], orders: [1] });
   });
 
   it('answers 404 for an unknown block', async () => {
@@ -252,7 +244,7 @@ describe('DELETE /property-content-items/{id}', () => {
 
 describe('without a session', () => {
   it('answers 401 to every route and changes nothing', async () => {
-    const [a, b] = await setBlocks(app, 5, ['A', 'B']);
+    const [a, b] = await setBlocks(api.app, 5, ['A', 'B']);
     const calls = [
       { method: 'GET' as const, url: `${BASE}?propertyId=5` },
       { method: 'POST' as const, url: BASE, payload: block(5, 'X') },
@@ -260,7 +252,7 @@ describe('without a session', () => {
       { method: 'PUT' as const, url: `${BASE}/re-order`, payload: { propertyId: 5, propertyContentItemId: b, displayOrder: 0 } },
       { method: 'DELETE' as const, url: `${BASE}/${a}` },
     ];
-    for (const call of calls) expectError(await app.inject(call), 401);
-    expect(await storedBlocks(app, 5)).toMatchObject([{ id: a, contentHeader: 'A', displayOrder: 1 }, { id: b, contentHeader: 'B', displayOrder: 2 }]);
+    for (const call of calls) expectError(await api.app.inject(call), 401);
+    expect(await storedBlocks(api.app, 5)).toMatchObject([{ id: a, contentHeader: 'A', displayOrder: 1 }, { id: b, contentHeader: 'B', displayOrder: 2 }]);
   });
 });

@@ -1,16 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../server/app';
 import { expectError } from './helpers/expect-error';
-import { buildTestApp, DEMO_ADMIN, loginAs } from './helpers/test-app';
+import { useLoggedInApp } from './helpers/logged-in-app';
+import { buildTestApp, DEMO_ADMIN } from './helpers/test-app';
 
-let app: App;
-let cookie: string;
-beforeAll(async () => {
-  // Several tests log in for real; the login limit has its own tests in auth.test.ts.
-  app = await buildTestApp({ LOGIN_RATE_LIMIT_MAX: '1000' });
-  cookie = await loginAs(app);
-});
-afterAll(() => app.close());
+// Several tests log in for real; the login limit has its own tests in auth.test.ts.
+const api = useLoggedInApp({ LOGIN_RATE_LIMIT_MAX: '1000' });
 
 const LOGIN_URL = '/api/auth/user-login';
 const CREDENTIALS = JSON.stringify({ emailAddress: DEMO_ADMIN.email, password: DEMO_ADMIN.password });
@@ -36,18 +31,18 @@ describe('sessions are required by default', () => {
     '/api/seller-companies',
     '/api/seller-companies/1',
   ])('GET %s answers 401 without a session', async (url) => {
-    expectError(await app.inject({ method: 'GET', url }), 401, NOT_LOGGED_IN);
+    expectError(await api.app.inject({ method: 'GET', url }), 401, NOT_LOGGED_IN);
   });
 
   it('every route of the OpenAPI document but login and logout answers 401 without a session', async () => {
-    const { paths } = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+    const { paths } = (await api.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
       paths: Record<string, Record<string, unknown>>;
     };
     const checked: string[] = [];
     for (const [path, operations] of Object.entries(paths)) {
       for (const method of Object.keys(operations).map((m) => m.toUpperCase())) {
         if (PUBLIC_ROUTES.has(`${method} ${path}`)) continue;
-        const res = await app.inject({ method: method as 'GET', url: path.replace(/\{\w+\}/g, '1') });
+        const res = await api.app.inject({ method: method as 'GET', url: path.replace(/\{\w+\}/g, '1') });
         expect(res.statusCode, `${method} ${path}`).toBe(401);
         checked.push(`${method} ${path}`);
       }
@@ -56,41 +51,41 @@ describe('sessions are required by default', () => {
   });
 
   it('checks the session before the query, so an outsider learns nothing from validation', async () => {
-    expectError(await app.inject({ method: 'GET', url: '/api/agencies?sort=not-json' }), 401, NOT_LOGGED_IN);
+    expectError(await api.app.inject({ method: 'GET', url: '/api/agencies?sort=not-json' }), 401, NOT_LOGGED_IN);
   });
 });
 
 describe('state-changing requests must come from our own origin', () => {
   it('refuses another Origin with 403, even on the login, and sets no cookie', async () => {
-    const res = await postJson(app, LOGIN_URL, CREDENTIALS, { origin: 'https://evil.example' });
+    const res = await postJson(api.app, LOGIN_URL, CREDENTIALS, { origin: 'https://evil.example' });
     expectError(res, 403, CROSS_SITE);
     expect(res.cookies).toEqual([]);
   });
 
   it('refuses a cross-site logout, so another site cannot end an admin session', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/auth/user-logout', headers: { cookie, origin: 'https://evil.example' } });
+    const res = await api.send('POST', '/api/auth/user-logout', undefined, { origin: 'https://evil.example' });
     expectError(res, 403, CROSS_SITE);
-    expect((await app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } })).statusCode).toBe(200);
+    expect((await api.get('/api/auth/session')).statusCode).toBe(200);
   });
 
   it('accepts the server\'s own origin', async () => {
-    const res = await postJson(app, LOGIN_URL, CREDENTIALS, { origin: OWN_ORIGIN });
+    const res = await postJson(api.app, LOGIN_URL, CREDENTIALS, { origin: OWN_ORIGIN });
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({ emailAddress: DEMO_ADMIN.email });
   });
 
   it('refuses the same host under another scheme or port', async () => {
     for (const origin of ['https://localhost:80', 'http://localhost:5173', 'null']) {
-      expectError(await postJson(app, LOGIN_URL, CREDENTIALS, { origin }), 403, CROSS_SITE);
+      expectError(await postJson(api.app, LOGIN_URL, CREDENTIALS, { origin }), 403, CROSS_SITE);
     }
   });
 
   it('refuses Sec-Fetch-Site: cross-site when there is no Origin', async () => {
-    expectError(await postJson(app, LOGIN_URL, CREDENTIALS, { 'sec-fetch-site': 'cross-site' }), 403, CROSS_SITE);
+    expectError(await postJson(api.app, LOGIN_URL, CREDENTIALS, { 'sec-fetch-site': 'cross-site' }), 403, CROSS_SITE);
   });
 
   it('accepts Sec-Fetch-Site: same-origin when there is no Origin', async () => {
-    expect((await postJson(app, LOGIN_URL, CREDENTIALS, { 'sec-fetch-site': 'same-origin' })).statusCode).toBe(200);
+    expect((await postJson(api.app, LOGIN_URL, CREDENTIALS, { 'sec-fetch-site': 'same-origin' })).statusCode).toBe(200);
   });
 
   describe('with ALLOWED_ORIGINS=http://localhost:5173', () => {
@@ -114,17 +109,17 @@ describe('state-changing requests must come from our own origin', () => {
 
 describe('malformed requests get the error shape, never a 500', () => {
   it('answers 400 to malformed JSON', async () => {
-    const error = expectError(await postJson(app, LOGIN_URL, '{"emailAddress":'), 400);
+    const error = expectError(await postJson(api.app, LOGIN_URL, '{"emailAddress":'), 400);
     expect(error.message).toMatch(/JSON/);
   });
 
   it('answers 413 to a JSON body over 1 MiB', async () => {
     const huge = JSON.stringify({ emailAddress: DEMO_ADMIN.email, password: 'x'.repeat(1024 * 1024) });
-    expectError(await postJson(app, LOGIN_URL, huge), 413);
+    expectError(await postJson(api.app, LOGIN_URL, huge), 413);
   });
 
   it('answers 400 to text PostgreSQL cannot store (a NUL character)', async () => {
-    const res = await postJson(app, LOGIN_URL, JSON.stringify({ emailAddress: 'admin\u0000@example.com', password: 'x' }));
+    const res = await postJson(api.app, LOGIN_URL, JSON.stringify({ emailAddress: 'admin\u0000@example.com', password: 'x' }));
     expectError(res, 400, { code: 'INVALID_TEXT' });
   });
 
@@ -143,7 +138,7 @@ describe('malformed requests get the error shape, never a 500', () => {
       [{ emailAddress: DEMO_ADMIN.email }, 'password'],
       [{ emailAddress: DEMO_ADMIN.email, password: DEMO_ADMIN.password, isAdmin: true }, 'isAdmin'],
     ] as const) {
-      const res = await app.inject({ method: 'POST', url: LOGIN_URL, headers, payload: JSON.stringify(payload) });
+      const res = await api.app.inject({ method: 'POST', url: LOGIN_URL, headers, payload: JSON.stringify(payload) });
       expect([400, 415], res.body).toContain(res.statusCode);
       const error = expectError(res, res.statusCode);
       if (res.statusCode === 400) expect(error.fields).toHaveProperty(field);
@@ -151,7 +146,7 @@ describe('malformed requests get the error shape, never a 500', () => {
   });
 
   it('answers 415 to a media type it does not parse', async () => {
-    const res = await app.inject({ method: 'POST', url: LOGIN_URL, headers: { 'content-type': 'application/jsonx' }, payload: CREDENTIALS });
+    const res = await api.app.inject({ method: 'POST', url: LOGIN_URL, headers: { 'content-type': 'application/jsonx' }, payload: CREDENTIALS });
     expectError(res, 415);
   });
 });
@@ -161,8 +156,8 @@ describe('unknown routes', () => {
     ['GET', '/api/nope?x=1', 'No route GET /api/nope'],
     ['POST', '/api/agencies/1/nope', 'No route POST /api/agencies/1/nope'],
   ] as const)('%s %s answers 404 with the error shape', async (method, url, message) => {
-    expectError(await app.inject({ method, url, headers: { cookie } }), 404, { code: 'NOT_FOUND', message });
-    expectError(await app.inject({ method, url }), 404, { code: 'NOT_FOUND', message });
+    expectError(await api.app.inject({ method, url, headers: { cookie: api.cookie } }), 404, { code: 'NOT_FOUND', message });
+    expectError(await api.app.inject({ method, url }), 404, { code: 'NOT_FOUND', message });
   });
 });
 
@@ -170,30 +165,30 @@ describe('X-Request-Id', () => {
   const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
   it.each([
-    ['a success', () => postJson(app, LOGIN_URL, CREDENTIALS)],
-    ['a 401', () => app.inject({ method: 'GET', url: '/api/agencies' })],
-    ['a 403', () => postJson(app, LOGIN_URL, CREDENTIALS, { origin: 'https://evil.example' })],
-    ['a 404', () => app.inject({ method: 'GET', url: '/api/nope' })],
-    ['a malformed body', () => postJson(app, LOGIN_URL, '{')],
-    ['the API docs', () => app.inject({ method: 'GET', url: '/api/docs/' })],
+    ['a success', () => postJson(api.app, LOGIN_URL, CREDENTIALS)],
+    ['a 401', () => api.app.inject({ method: 'GET', url: '/api/agencies' })],
+    ['a 403', () => postJson(api.app, LOGIN_URL, CREDENTIALS, { origin: 'https://evil.example' })],
+    ['a 404', () => api.app.inject({ method: 'GET', url: '/api/nope' })],
+    ['a malformed body', () => postJson(api.app, LOGIN_URL, '{')],
+    ['the API docs', () => api.app.inject({ method: 'GET', url: '/api/docs/' })],
   ])('is on %s', async (_case, send) => {
     expect((await send()).headers['x-request-id']).toMatch(UUID);
   });
 
   it('differs between requests', async () => {
-    const ids = await Promise.all([1, 2, 3].map(async () => (await app.inject({ method: 'GET', url: '/api/nope' })).headers['x-request-id']));
+    const ids = await Promise.all([1, 2, 3].map(async () => (await api.app.inject({ method: 'GET', url: '/api/nope' })).headers['x-request-id']));
     expect(new Set(ids).size).toBe(3);
   });
 
   it('echoes the caller\'s X-Request-Id so logs can be correlated', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/agencies', headers: { 'x-request-id': 'trace-42' } });
+    const res = await api.app.inject({ method: 'GET', url: '/api/agencies', headers: { 'x-request-id': 'trace-42' } });
     expect(res.headers['x-request-id']).toBe('trace-42');
   });
 });
 
 describe('API documentation', () => {
   it('GET /api/openapi.json is public and lists the API paths', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const res = await api.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(res.statusCode).toBe(200);
     const spec = res.json();
     expect(spec.openapi).toMatch(/^3\./);
@@ -204,7 +199,7 @@ describe('API documentation', () => {
   });
 
   it('GET /api/docs/ is public and answers HTML', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/docs/' });
+    const res = await api.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.body).toMatch(/<html/i);
@@ -221,7 +216,7 @@ describe('security headers', () => {
     ['an error', '/api/no-such-route'],
     ['the API documentation page', '/api/docs/'],
   ])('%s carries a policy that runs scripts only from our origin and forbids framing', async (_what, url) => {
-    const res = await app.inject({ method: 'GET', url, headers: { cookie } });
+    const res = await api.get(url);
     const csp = directives(res.headers['content-security-policy']);
     expect(csp['script-src']).toEqual(["'self'"]);
     expect(csp['object-src']).toEqual(["'none'"]);
@@ -233,7 +228,7 @@ describe('security headers', () => {
   });
 
   it('asks browsers to keep to HTTPS without pinning the rest of the domain', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } });
+    const res = await api.get('/api/auth/session');
     expect(res.headers['strict-transport-security']).toBe('max-age=15552000');
   });
 });

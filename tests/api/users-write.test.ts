@@ -1,30 +1,23 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../server/app';
+import { describe, expect, it } from 'vitest';
 import { activity, users } from '../../server/db/schema';
 import { verifyPassword } from '../../server/lib/passwords';
 import { expectError } from './helpers/expect-error';
-import { buildTestApp, DEMO_ADMIN, loginAs } from './helpers/test-app';
+import { useLoggedInApp } from './helpers/logged-in-app';
+import { DEMO_ADMIN, loginAs } from './helpers/test-app';
 import { auditEntriesAbout, demoUserOfRole, editableFields, newUserBody } from './helpers/users';
 
-let app: App;
-let cookie: string;
-beforeAll(async () => {
-  app = await buildTestApp();
-  cookie = await loginAs(app);
-});
-afterAll(() => app.close());
+const api = useLoggedInApp();
 
 const ADMIN_ID = 1;
-const send = (method: 'POST' | 'PUT', url: string, payload: unknown) =>
-  app.inject({ method, url: `/api/users${url}`, headers: { cookie }, payload: payload as object });
+const send = (method: 'POST' | 'PUT', url: string, payload: unknown) => api.send(method, `/api/users${url}`, payload);
 const create = (body: Record<string, unknown>) => send('POST', '', body);
 const update = (id: number, body: Record<string, unknown>) => send('PUT', `/?id=${id}`, body);
-const getUser = async (id: number) => (await app.inject({ method: 'GET', url: `/api/users/${id}`, headers: { cookie } })).json();
-const storedRow = async (id: number) => (await app.db.select().from(users).where(eq(users.id, id)))[0];
-const storedByEmail = (email: string) => app.db.select().from(users).where(sql`lower(${users.emailAddress}) = lower(${email})`);
-const counts = async () => ({ users: await app.db.$count(users), activity: await app.db.$count(activity) });
-const agencyOf = async (agentNth = 0) => (await getUser((await demoUserOfRole(app, 6, agentNth)).id)).agencyId as number;
+const getUser = async (id: number) => (await api.get(`/api/users/${id}`)).json();
+const storedRow = async (id: number) => (await api.app.db.select().from(users).where(eq(users.id, id)))[0];
+const storedByEmail = (email: string) => api.app.db.select().from(users).where(sql`lower(${users.emailAddress}) = lower(${email})`);
+const counts = async () => ({ users: await api.app.db.$count(users), activity: await api.app.db.$count(activity) });
+const agencyOf = async (agentNth = 0) => (await getUser((await demoUserOfRole(api.app, 6, agentNth)).id)).agencyId as number;
 
 describe('POST /users', () => {
   it('creates a buyer: 201, the user as GET answers it, trimmed text, the email as typed', async () => {
@@ -51,7 +44,7 @@ describe('POST /users', () => {
   it('records one audit entry by the session user (not the body userId) about the new user, without secrets', async () => {
     const body = newUserBody({ userId: 3, editedBy: 4, password: 'first-password-1' });
     const user = (await create(body)).json();
-    const entries = await auditEntriesAbout(app, user.id);
+    const entries = await auditEntriesAbout(api.app, user.id);
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ addedById: ADMIN_ID, userId: user.id, comments: `Created user 'Thandi ${body.lastName}'` });
     expect(entries[0].changes).toMatchObject({ emailAddress: { from: null, to: body.emailAddress } });
@@ -64,7 +57,7 @@ describe('POST /users', () => {
     const { passwordHash } = await storedRow(user.id);
     expect(passwordHash).toMatch(/^\$argon2id\$/);
     expect(await verifyPassword(passwordHash, 'second-admin-2026')).toBe(true);
-    await expect(loginAs(app, String(body.emailAddress), 'second-admin-2026')).resolves.toMatch(/^authToken=/);
+    await expect(loginAs(api.app, String(body.emailAddress), 'second-admin-2026')).resolves.toMatch(/^authToken=/);
   });
 
   it('creates a user without a password when the password is blank', async () => {
@@ -118,7 +111,7 @@ describe('POST /users', () => {
     const before = await counts();
     expectError(await create(newUserBody({ notes: 'a\u0000b' })), 400);
     expectError(await create([newUserBody()] as unknown as Record<string, unknown>), 400);
-    const res = await app.inject({ method: 'POST', url: '/api/users', headers: { cookie, 'content-type': 'application/json' }, payload: '{"firstName":' });
+    const res = await api.send('POST', '/api/users', '{"firstName":', { 'content-type': 'application/json' });
     expectError(res, 400);
     expect(await counts()).toEqual(before);
   });
@@ -133,7 +126,7 @@ describe('PUT /users/?id=', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ ...user, cellNumber: '021 555 0199', notes: 'Prefers calls.', companyName: 'Khumalo Holdings' });
     expect(await getUser(user.id)).toEqual(res.json());
-    const [, entry] = await auditEntriesAbout(app, user.id);
+    const [, entry] = await auditEntriesAbout(api.app, user.id);
     expect(entry).toMatchObject({ addedById: ADMIN_ID, userId: user.id, comments: `Updated user '${user.firstName} ${user.lastName}'` });
     expect(entry.changes).toEqual({
       cellNumber: { from: user.cellNumber, to: '021 555 0199' },
@@ -154,7 +147,7 @@ describe('PUT /users/?id=', () => {
     const agent = await fresh({ userRoleTypeId: 6, agencyId });
     const res = await update(agent.id, { ...editableFields(agent), userRoleTypeId: 5 });
     expect(res.json()).toMatchObject({ userRoleType: 'Buyer', agencyId: null, agencyName: null, agency: null });
-    const [, entry] = await auditEntriesAbout(app, agent.id);
+    const [, entry] = await auditEntriesAbout(api.app, agent.id);
     expect(entry.changes).toEqual({ userRoleTypeId: { from: 6, to: 5 }, agencyId: { from: agencyId, to: null } });
   });
 
@@ -187,10 +180,10 @@ describe('PUT /users/?id=', () => {
   ])('refuses %s with 400 naming the field, changing nothing', async (_case, overrides, field) => {
     const user = await fresh();
     const before = await storedRow(user.id);
-    const entries = (await auditEntriesAbout(app, user.id)).length;
+    const entries = (await auditEntriesAbout(api.app, user.id)).length;
     expectError(await update(user.id, { ...editableFields(user), ...overrides }), 400, { fields: [field] });
     expect(await storedRow(user.id)).toEqual(before);
-    expect(await auditEntriesAbout(app, user.id)).toHaveLength(entries);
+    expect(await auditEntriesAbout(api.app, user.id)).toHaveLength(entries);
   });
 
   it('answers 404 "User not found" for an unknown id, and 400 without one', async () => {

@@ -1,43 +1,31 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../server/app';
+import type { Static } from 'typebox';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { agencies, users } from '../../server/db/schema';
+import type { User } from '../../server/routes/users/schemas';
 import { expectError } from './helpers/expect-error';
 import { describeListEndpoint, listQuery } from './helpers/list-endpoint';
-import { buildTestApp, loginAs } from './helpers/test-app';
+import { useLoggedInApp } from './helpers/logged-in-app';
 import { addUsersNamed, demoUserOfRole, givePassword, setActive } from './helpers/users';
+import { byReadingOrder } from './helpers/reading-order';
 
-let app: App;
-let cookie: string;
+const api = useLoggedInApp();
 beforeAll(async () => {
-  app = await buildTestApp();
-  cookie = await loginAs(app);
   // The demo people are all active: one inactive seller gives the isActive filter something to find.
-  await setActive(app, (await demoUserOfRole(app, 2, 5)).id, false);
+  await setActive(api.app, (await demoUserOfRole(api.app, 2, 5)).id, false);
 });
-afterAll(() => app.close());
 
-type UserJson = {
-  id: number;
-  firstName: string;
-  lastName: string;
-  emailAddress: string;
-  userRoleTypeId: number;
-  userRoleType: string;
-  agencyId: number | null;
-  agencyName: string | null;
-  agency: { id: number; name: string } | null;
-} & Record<string, unknown>;
+type UserJson = Static<typeof User> & Record<string, unknown>;
 const KEYS = [
   'agency', 'agencyId', 'agencyName', 'cellNumber', 'companyName', 'emailAddress', 'firstName', 'id', 'isActive',
   'lastName', 'notes', 'sellerCompanyId', 'thumbImage', 'userRoleType', 'userRoleTypeId',
 ];
 const DEMO_USERS = 60;
-const get = (query: string) => app.inject({ method: 'GET', url: `/api/users${query}`, headers: { cookie } });
+const get = (query: string) => api.get(`/api/users${query}`);
 const rows = async (query: string): Promise<UserJson[]> => (await get(query)).json();
 const ids = (list: { id: number }[]) => list.map((r) => r.id);
 const idsOfRole = async (role: number) =>
-  ids(await app.db.select({ id: users.id }).from(users).where(eq(users.userRoleTypeId, role)).orderBy(asc(users.id)));
+  ids(await api.app.db.select({ id: users.id }).from(users).where(eq(users.userRoleTypeId, role)).orderBy(asc(users.id)));
 const byId = (a: number, b: number) => a - b;
 
 describeListEndpoint(
@@ -52,7 +40,7 @@ describeListEndpoint(
     notFoundMessage: 'User not found',
     addNamed: addUsersNamed,
   },
-  () => ({ app, cookie }),
+  api,
 );
 
 describe('GET /users?userRoleTypeId=6', () => {
@@ -66,7 +54,7 @@ describe('GET /users?userRoleTypeId=6', () => {
       expect(row).toMatchObject({ userRoleTypeId: 6, userRoleType: 'Agent' });
     }
     // The database's collation decides how names compare; ask it for the expected order.
-    const expected = await app.db
+    const expected = await api.app.db
       .select({ id: users.id })
       .from(users)
       .where(eq(users.userRoleTypeId, 6))
@@ -75,7 +63,7 @@ describe('GET /users?userRoleTypeId=6', () => {
   });
 
   it("gives each agent's agency both flat and nested, as the agent pickers read it", async () => {
-    const names = new Map((await app.db.select().from(agencies)).map((a) => [a.id, a.agencyName]));
+    const names = new Map((await api.app.db.select().from(agencies)).map((a) => [a.id, a.agencyName]));
     for (const row of await rows('?userRoleTypeId=6')) {
       expect(row.agencyId).not.toBeNull();
       expect(row.agencyName).toBe(names.get(row.agencyId!));
@@ -84,8 +72,8 @@ describe('GET /users?userRoleTypeId=6', () => {
   });
 
   it("narrows to one agency's agents with agencyId", async () => {
-    const [{ id: agencyId }] = await app.db.select({ id: agencies.id }).from(agencies).orderBy(asc(agencies.id)).limit(1);
-    const expected = ids(await app.db.select({ id: users.id }).from(users).where(eq(users.agencyId, agencyId)));
+    const [{ id: agencyId }] = await api.app.db.select({ id: agencies.id }).from(agencies).orderBy(asc(agencies.id)).limit(1);
+    const expected = ids(await api.app.db.select({ id: users.id }).from(users).where(eq(users.agencyId, agencyId)));
     const agents = await rows(`?userRoleTypeId=6&agencyId=${agencyId}`);
     expect(agents.length).toBeGreaterThan(0);
     expect(agents.length).toBeLessThan((await idsOfRole(6)).length);
@@ -100,9 +88,9 @@ describe('GET /users?userRoleTypeId=6', () => {
   });
 
   it('never lets a password hash out', async () => {
-    const agent = await demoUserOfRole(app, 6);
-    await givePassword(app, agent.id, 'agent-secret-2026');
-    const [{ passwordHash }] = await app.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, agent.id));
+    const agent = await demoUserOfRole(api.app, 6);
+    await givePassword(api.app, agent.id, 'agent-secret-2026');
+    const [{ passwordHash }] = await api.app.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, agent.id));
     for (const query of ['?userRoleTypeId=6', '?userRoleTypeId=1', '', `/${agent.id}`, '?searchCriteria=example']) {
       const body = (await get(query)).body;
       expect(body).not.toContain(passwordHash!);
@@ -120,14 +108,14 @@ describe('GET /users?userRoleTypeId=6', () => {
   });
 
   it('answers 401 without a session', async () => {
-    expectError(await app.inject({ method: 'GET', url: '/api/users?userRoleTypeId=6' }), 401);
+    expectError(await api.app.inject({ method: 'GET', url: '/api/users?userRoleTypeId=6' }), 401);
   });
 });
 
 /** ASC as PostgreSQL sorts: nulls last, then id. DESC is exactly its reverse. */
 const ascendingBy = (field: string) => (a: UserJson, b: UserJson) => {
   const [x, y] = [a[field] as string | null, b[field] as string | null];
-  if (x !== y) return x === null ? 1 : y === null ? -1 : x < y ? -1 : 1;
+  if (x !== y) return x === null ? 1 : y === null ? -1 : byReadingOrder(x, y) || a.id - b.id;
   return a.id - b.id;
 };
 
@@ -222,7 +210,7 @@ describe('GET /users?userRoleTypeId=5&searchCriteria= (spec §5 User search)', (
 
 describe('GET /users/:id', () => {
   it("answers a seller with their seller company, an agent with their agency, an inactive user as inactive", async () => {
-    const seller = await demoUserOfRole(app, 2, 5);
+    const seller = await demoUserOfRole(api.app, 2, 5);
     expect(await rows(`/${seller.id}`)).toMatchObject({ id: seller.id, userRoleType: 'Seller', sellerCompanyId: expect.any(Number), isActive: false });
     const agent = (await rows('?userRoleTypeId=6'))[0];
     expect(await rows(`/${agent.id}`)).toEqual(agent);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
+import { natural } from '../../lib/natural-order';
 
 /** Spec §3: what a seller company's empty description is stored as. */
 export const UNCAPTURED_DESCRIPTION = 'Not captured';
@@ -18,7 +19,7 @@ export const agencies = pgTable(
     ...timestamps,
   },
   (t) => [
-    index().on(t.agencyName),
+    index('agencies_agency_name_natural_idx').on(natural(t.agencyName)),
     // Two agencies of one name cannot be told apart in the agency select: unique regardless of case.
     uniqueIndex('agencies_agency_name_lower_idx').on(sql`lower(${t.agencyName})`),
   ],
@@ -38,7 +39,7 @@ export const sellerCompanies = pgTable(
     ...timestamps,
   },
   (t) => [
-    index().on(t.companyName),
+    index('seller_companies_company_name_natural_idx').on(natural(t.companyName)),
     // Two sellers of one name cannot be told apart on a property: unique regardless of case.
     uniqueIndex('seller_companies_company_name_lower_idx').on(sql`lower(${t.companyName})`),
   ],

@@ -5,6 +5,7 @@ import { timestamps } from './columns';
 import { categories, countries, propertyStatuses, provinces } from './lookups';
 import { sellerCompanies } from './organisations';
 import { users } from './users';
+import { natural } from '../../lib/natural-order';
 
 export const properties = pgTable(
   'properties',
@@ -61,8 +62,9 @@ export const properties = pgTable(
     index().on(t.provinceId),
     index().on(t.sellerCompanyId),
     index().on(t.agentId),
-    index().on(t.listingTitle),
-    index().on(t.suburb),
+    // Collated as the list sorts them (server/lib/natural-order.ts), so a sorted page reads the index.
+    index('properties_listing_title_natural_idx').on(natural(t.listingTitle)),
+    index('properties_suburb_natural_idx').on(natural(t.suburb)),
   ],
 );
 

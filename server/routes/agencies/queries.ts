@@ -2,6 +2,7 @@ import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { agencies } from '../../db/schema';
 import { booleanFilter, likePattern, pagedRows, textFilter, type ListRequest } from '../../lib/list-query';
+import { natural } from '../../lib/natural-order';
 
 export const agencyColumns = {
   id: agencies.id,
@@ -15,11 +16,11 @@ export const agencyColumns = {
 
 export const agencySortable = {
   id: agencies.id,
-  agencyName: agencies.agencyName,
-  contactPerson: agencies.contactPerson,
+  agencyName: natural(agencies.agencyName),
+  contactPerson: natural(agencies.contactPerson),
   contactNumber: agencies.contactNumber,
-  emailAddress: agencies.emailAddress,
-  description: agencies.description,
+  emailAddress: natural(agencies.emailAddress),
+  description: natural(agencies.description),
   isActive: agencies.isActive,
 };
 

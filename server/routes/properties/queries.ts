@@ -12,6 +12,7 @@ import {
   sellerCompanies,
   users,
 } from '../../db/schema';
+import { natural } from '../../lib/natural-order';
 
 /**
  * A lookup's title as a scalar subquery rather than a join: with the four lookups joined beside
@@ -69,11 +70,11 @@ export const propertyRowColumns = {
 export const propertySortable = {
   id: properties.id,
   propertyReference: properties.propertyReference,
-  listingTitle: properties.listingTitle,
-  category: lookupTitles.category,
-  propertyStatus: lookupTitles.propertyStatus,
-  suburb: properties.suburb,
-  province: lookupTitles.province,
+  listingTitle: natural(properties.listingTitle),
+  category: natural(lookupTitles.category),
+  propertyStatus: natural(lookupTitles.propertyStatus),
+  suburb: natural(properties.suburb),
+  province: natural(lookupTitles.province),
   displayOrder: properties.displayOrder,
   isActive: properties.isActive,
   isDiscrete: properties.isDiscrete,

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { properties, propertyContentItems, type PropertyContentItem } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import { idFilter, pagedRows, type ListRequest } from '../../lib/list-query';
+import { natural } from '../../lib/natural-order';
 
 export const contentItemColumns = {
   id: propertyContentItems.id,
@@ -17,7 +18,7 @@ export type ContentItemRow = Pick<PropertyContentItem, keyof typeof contentItemC
 export const contentItemSortable = {
   id: propertyContentItems.id,
   displayOrder: propertyContentItems.displayOrder,
-  contentHeader: propertyContentItems.contentHeader,
+  contentHeader: natural(propertyContentItems.contentHeader),
 };
 
 /**

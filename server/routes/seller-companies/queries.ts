@@ -2,6 +2,7 @@ import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { sellerCompanies } from '../../db/schema';
 import { booleanFilter, likePattern, pagedRows, textFilter, type ListRequest } from '../../lib/list-query';
+import { natural } from '../../lib/natural-order';
 
 export const sellerCompanyColumns = {
   id: sellerCompanies.id,
@@ -15,11 +16,11 @@ export const sellerCompanyColumns = {
 
 export const sellerCompanySortable = {
   id: sellerCompanies.id,
-  companyName: sellerCompanies.companyName,
-  contactPerson: sellerCompanies.contactPerson,
+  companyName: natural(sellerCompanies.companyName),
+  contactPerson: natural(sellerCompanies.contactPerson),
   contactNumber: sellerCompanies.contactNumber,
-  emailAddress: sellerCompanies.emailAddress,
-  description: sellerCompanies.description,
+  emailAddress: natural(sellerCompanies.emailAddress),
+  description: natural(sellerCompanies.description),
   isActive: sellerCompanies.isActive,
 };
 

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { agencies, userRoleTypes, users } from '../../db/schema';
 import { badRequest } from '../../errors';
 import { booleanFilter, idFilter, likePattern, pagedRows, textFilter, type ListRequest } from '../../lib/list-query';
+import { natural } from '../../lib/natural-order';
 import { BUYER_ROLE_TYPE, SEARCH_MAX_RESULTS, SEARCH_MIN_CHARACTERS } from './schemas';
 
 /** The columns a user row shows; the password hash is not among them. */
@@ -25,12 +26,12 @@ const userColumns = {
 
 export const userSortable = {
   id: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  emailAddress: users.emailAddress,
+  firstName: natural(users.firstName),
+  lastName: natural(users.lastName),
+  emailAddress: natural(users.emailAddress),
   cellNumber: users.cellNumber,
-  userRoleType: userRoleTypes.title,
-  agencyName: agencies.agencyName,
+  userRoleType: natural(userRoleTypes.title),
+  agencyName: natural(agencies.agencyName),
 };
 type UserListRequest = ListRequest<keyof typeof userSortable>;
 
@@ -71,7 +72,7 @@ function userWhere(plain: PlainUserFilter, filter: Record<string, unknown>): SQL
 function userOrder(list: UserListRequest): SQL[] {
   if (list.sortField !== 'lastName') return list.orderBy;
   const direction = list.sortOrder === 'DESC' ? desc : asc;
-  return [direction(users.lastName), direction(users.firstName), direction(users.id)];
+  return [direction(natural(users.lastName)), direction(natural(users.firstName)), direction(users.id)];
 }
 
 /** The agency nested as `agency: { id, name }` as well, as the agent pickers read it. */

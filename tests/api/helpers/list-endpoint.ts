@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../../server/app';
 import { expectError } from './expect-error';
+import type { LoggedInApp } from './logged-in-app';
+import { byReadingOrder } from './reading-order';
 
 /** The query string react-admin's simple REST client sends: strings as they are, the rest as JSON. */
 export function listQuery(params: Record<string, unknown> = {}): string {
@@ -31,12 +33,12 @@ export interface ListEndpoint {
 }
 
 /** The list and get-one contract every such resource keeps; its own file adds what is particular to it. */
-export function describeListEndpoint(e: ListEndpoint, ctx: () => { app: App; cookie: string }): void {
-  const get = (url: string) => ctx().app.inject({ method: 'GET', url, headers: { cookie: ctx().cookie } });
+export function describeListEndpoint(e: ListEndpoint, api: LoggedInApp): void {
+  const { get } = api;
   const list = (params: Record<string, unknown> = {}) => get(`${e.path}${listQuery(params)}`);
   const rows = async (params: Record<string, unknown> = {}): Promise<Row[]> => (await list(params)).json();
   const name = (row: Row) => row[e.nameField] as string;
-  const byName = (a: Row, b: Row) => (name(a) < name(b) ? -1 : name(a) > name(b) ? 1 : 0);
+  const byName = (a: Row, b: Row) => byReadingOrder(name(a), name(b));
 
   describe(`GET ${e.path}`, () => {
     it('answers every row as a plain array of the exact keys, sorted by name, when no page is asked for', async () => {
@@ -91,7 +93,7 @@ export function describeListEndpoint(e: ListEndpoint, ctx: () => { app: App; coo
     });
 
     it('treats % and _ in q literally', async () => {
-      const remove = await e.addNamed(ctx().app, ['Zeta 50% Off_Site', 'Zeta 500 OffXSite']);
+      const remove = await e.addNamed(api.app, ['Zeta 50% Off_Site', 'Zeta 500 OffXSite']);
       try {
         for (const q of ['50%', 'f_S', '%', '_']) {
           expect((await rows({ filter: { q } })).map(name), `q=${q}`).toEqual(['Zeta 50% Off_Site']);

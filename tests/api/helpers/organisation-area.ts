@@ -1,8 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect } from 'vitest';
-import type { App } from '../../../server/app';
-import { activity } from '../../../server/db/schema';
-import { buildTestApp, loginAs } from './test-app';
+import { beforeAll, expect } from 'vitest';
+import { activity, type agencies, type sellerCompanies } from '../../../server/db/schema';
+import { useLoggedInApp } from './logged-in-app';
 
 export type OrganisationRow = { id: number; isActive: boolean; description: string | null } & Record<string, unknown>;
 
@@ -11,15 +10,25 @@ export interface OrganisationArea {
   path: string;
   /** The spec's update address for an id (`/api/agencies/?id=7`). */
   updateUrl: (id: number | string) => string;
+  /** Where its rows are stored, for tests that add rows straight into it. */
+  table: typeof agencies | typeof sellerCompanies;
   nameField: string;
   /** The audit log's entityType, also the noun of its descriptions ("Created agency 'X'"). */
   entityType: string;
+  /** The columns the list's `q` searches. */
+  searchedFields: string[];
+  /** A `q` that matches some demo rows but not all. */
+  sampleQuery: string;
   notFoundMessage: string;
   duplicateMessage: (name: string) => string;
   /** What a blank description is stored as. */
   blankDescription: string | null;
+  /** Every demo row's name. */
+  demoNames: readonly string[];
   /** A demo row's name, to collide with. */
   demoName: string;
+  /** The one demo row that is inactive. */
+  inactiveName: string;
 }
 
 /** A contact number of exactly the spec's 20 characters. */
@@ -30,15 +39,11 @@ export const TWENTY = '+27 (0)21 555 010 12';
  * in, with the requests and reads the write tests of an area share.
  */
 export function organisationContext(area: OrganisationArea) {
-  let app: App;
-  let cookie: string;
+  const api = useLoggedInApp();
   let adminId: number;
   beforeAll(async () => {
-    app = await buildTestApp();
-    cookie = await loginAs(app);
-    adminId = (await app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } })).json().user.id;
+    adminId = (await api.get('/api/auth/session')).json().user.id;
   });
-  afterAll(() => app.close());
 
   let made = 0;
   const freshName = () => `Test Organisation ${++made}`;
@@ -51,8 +56,9 @@ export function organisationContext(area: OrganisationArea) {
     description: 'Owner of A-grade offices.',
     ...overrides,
   });
-  const inject = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers: Record<string, string> = { cookie }) =>
-    app.inject({ method, url, headers, payload });
+  // Headers replace the session cookie, so a test can send a write without a session.
+  const inject = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers: Record<string, string> = { cookie: api.cookie }) =>
+    api.app.inject({ method, url, headers, payload });
   const post = (payload?: object, headers?: Record<string, string>) => inject('POST', area.path, payload, headers);
   const put = (id: number | string, payload?: object, headers?: Record<string, string>) => inject('PUT', area.updateUrl(id), payload, headers);
   const getOne = async (id: number): Promise<OrganisationRow> => (await inject('GET', `${area.path}/${id}`)).json();
@@ -62,14 +68,14 @@ export function organisationContext(area: OrganisationArea) {
     return res.json();
   };
   const auditOf = (id: number) =>
-    app.db.select().from(activity).where(and(eq(activity.entityType, area.entityType), eq(activity.entityId, String(id)))).orderBy(asc(activity.id));
+    api.app.db.select().from(activity).where(and(eq(activity.entityType, area.entityType), eq(activity.entityId, String(id)))).orderBy(asc(activity.id));
   const rowCount = async () => (await inject('GET', area.path)).json().length;
   /** Runs a refused write and checks that neither a row nor an audit entry came of it. */
   const writesNothing = async (refused: () => Promise<void>) => {
-    const [rows, entries] = [await rowCount(), await app.db.$count(activity)];
+    const [rows, entries] = [await rowCount(), await api.app.db.$count(activity)];
     await refused();
     expect(await rowCount()).toBe(rows);
-    expect(await app.db.$count(activity)).toBe(entries);
+    expect(await api.app.db.$count(activity)).toBe(entries);
   };
   return { adminId: () => adminId, freshName, body, inject, post, put, getOne, create, auditOf, writesNothing };
 }
