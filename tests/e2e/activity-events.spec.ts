@@ -15,8 +15,7 @@ test('an enquiry reported by the public site appears in the activity log', async
   expect(await report.json()).toEqual({ received: 1, created: 1, duplicates: 0 });
 
   const log = activityLogPage(page);
-  await log.goto();
-  await log.expectLoaded();
+  await log.open();
   await log.search.fill(marker);
 
   await expect(log.rows).toHaveCount(1);

@@ -35,8 +35,7 @@ for (const width of [1280, 400]) {
 
     test('activity log', async ({ loggedIn: page }) => {
       const log = activityLogPage(page);
-      await log.goto();
-      await log.expectLoaded();
+      await log.open();
       await snap(test, page, `activity-log-${width}`);
       await snap(test, page, `activity-log-${width}-full`, { fullPage: true });
 
@@ -52,8 +51,7 @@ for (const width of [1280, 400]) {
         const rows = [adminChange, ...(await response.json()).slice(0, 9)];
         await route.fulfill({ response, json: rows });
       });
-      await log.goto();
-      await log.expectLoaded();
+      await log.open();
       await page.getByRole('button', { name: '2 changes' }).click();
       await snap(test, page, `activity-log-${width}-changes`);
     });

@@ -1,7 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures';
-import { ACTIVITY_COLUMNS, activityLogPage, isActivityList } from './pages/activityLogPage';
-import { shell } from './pages/shell';
+import { downloadCsv } from './helpers/downloads';
+import { listStateTests } from './helpers/listStates';
+import { ACTIVITY_COLUMNS, ACTIVITY_LIST, activityLogPage } from './pages/activityLogPage';
 
 // Spec §2 'Activity Log' and §8 'Failed to load activity log', on the demo data (320 entries).
 
@@ -14,14 +14,21 @@ const localDayIn = (page: import('@playwright/test').Page, iso: string) =>
   }, iso);
 
 test.describe('activity log', () => {
+  listStateTests(test, {
+    ...ACTIVITY_LIST,
+    open: activityLogPage,
+    fits: {
+      narrow: 400,
+      cards: async (log) => {
+        for (const label of ['Property:', 'Added By:', 'User:']) await expect(log.cards.first()).toContainText(label);
+      },
+    },
+  });
+
   test('the sidebar link opens the table: seven columns, 25 rows, newest first, and the total', async ({ loggedIn: page }) => {
     const log = activityLogPage(page);
-    await shell(page).goto('/');
-    await shell(page).sidebarLink('Activity Log').click();
+    await log.openFromSidebar();
 
-    await expect(page).toHaveURL(log.path);
-    await expect(log.heading).toBeVisible();
-    await expect(log.headers).toHaveText([...ACTIVITY_COLUMNS]);
     await expect(log.rows).toHaveCount(25);
     expect(await log.total()).toBeGreaterThan(25);
     await expect(log.pager).toHaveText(/^1-25 of \d+$/);
@@ -32,24 +39,23 @@ test.describe('activity log', () => {
 
   test('Date, Nature and Status sort the list; the other columns do not', async ({ loggedIn: page }) => {
     const log = activityLogPage(page);
-    await log.goto();
-    await log.expectLoaded();
+    await log.open();
     for (const column of ['Property', 'Added By', 'User', 'Comments'] as const) await expect(log.sortButton(column)).toHaveCount(0);
 
-    const byNature = await log.reloadsAfter(() => log.sortButton('Nature').click(), (_, [field, order]) => field === 'nature' && order === 'ASC');
+    const byNature = await log.reloadsAfter(() => log.sortButton('Nature').click(), ({ sort: [field, order] }) => field === 'nature' && order === 'ASC');
     const natures = byNature.map((row) => String(row.nature));
     expect(natures).toEqual([...natures].sort((a, b) => a.localeCompare(b)));
     await expect(log.cells('Nature')).toHaveText(natures);
 
     const byStatus = await log.reloadsAfter(
       () => log.sortButton('Status').click(),
-      (_, [field, order]) => field === 'statusDescription' && order === 'ASC',
+      ({ sort: [field, order] }) => field === 'statusDescription' && order === 'ASC',
     );
     const statuses = byStatus.map((row) => String(row.statusDescription));
     expect(statuses).toEqual([...statuses].sort((a, b) => a.localeCompare(b)));
     await expect(log.cells('Status')).toHaveText(statuses);
 
-    const byDate = await log.reloadsAfter(() => log.sortButton('Date').click(), (_, [field, order]) => field === 'occurredAt' && order === 'ASC');
+    const byDate = await log.reloadsAfter(() => log.sortButton('Date').click(), ({ sort: [field, order] }) => field === 'occurredAt' && order === 'ASC');
     const instants = byDate.map((row) => String(row.occurredAt));
     expect(instants).toEqual([...instants].sort());
     await expect(log.cells('Date').locator('time').first()).toHaveAttribute('datetime', instants[0]);
@@ -57,11 +63,9 @@ test.describe('activity log', () => {
 
   test('the nature filter narrows the rows to that nature', async ({ loggedIn: page }) => {
     const log = activityLogPage(page);
-    await log.goto();
-    await log.expectLoaded();
-    const before = await log.total();
+    const before = await log.open();
 
-    await log.reloadsAfter(() => log.choose('Nature', 'Property Enquiry'), (f) => f.nature === 'Property Enquiry');
+    await log.reloadsAfter(() => log.choose('Nature', 'Property Enquiry'), ({ filter }) => filter.nature === 'Property Enquiry');
 
     await expect(log.cells('Nature').filter({ hasNotText: 'Property Enquiry' })).toHaveCount(0);
     await expect(log.cells('Nature').first()).toHaveText('Property Enquiry');
@@ -70,16 +74,14 @@ test.describe('activity log', () => {
 
   test('the date filter narrows the rows to the chosen days', async ({ loggedIn: page }) => {
     const log = activityLogPage(page);
-    await log.goto();
-    await log.expectLoaded();
-    const before = await log.total();
+    const before = await log.open();
     // The newest entry's day: the filter from and to that day keeps it and drops older days.
     const newest = await log.cells('Date').first().locator('time').getAttribute('datetime');
     const day = await localDayIn(page, newest!);
     const shownDay = await log.cells('Date').first().locator('span').first().textContent();
 
-    await log.reloadsAfter(() => log.from.fill(day), (f) => typeof f.from === 'string');
-    await log.reloadsAfter(() => log.to.fill(day), (f) => typeof f.from === 'string' && typeof f.to === 'string');
+    await log.reloadsAfter(() => log.from.fill(day), ({ filter }) => typeof filter.from === 'string');
+    await log.reloadsAfter(() => log.to.fill(day), ({ filter }) => typeof filter.from === 'string' && typeof filter.to === 'string');
 
     await expect(log.cells('Date').first()).toContainText(shownDay!);
     await expect(log.cells('Date').filter({ hasNotText: shownDay! })).toHaveCount(0);
@@ -95,8 +97,7 @@ test.describe('activity log', () => {
 
   test('an entry without both names shows the personalise reference in both cells, dimmed and italic', async ({ loggedIn: page }) => {
     const log = activityLogPage(page);
-    await log.goto();
-    await log.expectLoaded();
+    await log.open();
 
     const row = log.rows.filter({ has: page.locator('[data-anonymous]') }).first();
     await expect(row).toBeVisible();
@@ -112,8 +113,7 @@ test.describe('activity log', () => {
 
   test('a property title links to the property', async ({ loggedIn: page }) => {
     const log = activityLogPage(page);
-    await log.goto();
-    await log.expectLoaded();
+    await log.open();
 
     const link = log.cells('Property').getByRole('link').first();
     const href = await link.getAttribute('href');
@@ -125,59 +125,15 @@ test.describe('activity log', () => {
 
   test('Export downloads the CSV of the filtered list, its header naming the columns', async ({ loggedIn: page }) => {
     const log = activityLogPage(page);
-    await log.goto();
-    await log.expectLoaded();
-    await log.reloadsAfter(() => log.choose('Nature', 'Self Registration'), (f) => f.nature === 'Self Registration');
+    await log.open();
+    await log.reloadsAfter(() => log.choose('Nature', 'Self Registration'), ({ filter }) => filter.nature === 'Self Registration');
     await expect(log.cells('Nature').filter({ hasNotText: 'Self Registration' })).toHaveCount(0);
     const total = await log.total();
 
-    const download = page.waitForEvent('download');
-    await log.exportButton.click();
-    const file = await download;
-
-    expect(file.suggestedFilename()).toBe('activity-log.csv');
-    const lines = (await readFile((await file.path())!, 'utf8')).replace(/^\ufeff/, '').trimEnd().split('\r\n');
+    const lines = await downloadCsv(page, log.exportButton, 'activity-log.csv');
     expect(lines[0].split(',').slice(0, 7)).toEqual([...ACTIVITY_COLUMNS]);
     expect(lines).toHaveLength(total + 1);
     expect(lines.slice(1).every((line) => line.split(',')[1] === 'Self Registration')).toBe(true);
   });
 
-  for (const width of [1280, 400]) {
-    test(`fits a ${width} px window without scrolling sideways`, async ({ loggedIn: page }) => {
-      await page.setViewportSize({ width, height: 800 });
-      const log = activityLogPage(page);
-      await log.goto();
-      await log.expectLoaded();
-
-      // Wide: the table beside the open sidebar. Narrow: one card per entry, every value labelled.
-      if (width > 600) await expect(log.rows).toHaveCount(25);
-      else {
-        await expect(log.cards).toHaveCount(25);
-        await expect(log.cards.first()).toContainText('Property:');
-        await expect(log.cards.first()).toContainText('Added By:');
-        await expect(log.cards.first()).toContainText('User:');
-      }
-      expect(await log.scrollsSideways()).toBe(false);
-    });
-  }
-
-  test("a failed load shows 'Failed to load activity log' and Try Again recovers", async ({ loggedIn: page }) => {
-    const log = activityLogPage(page);
-    const failing = (url: URL) => isActivityList(url);
-    await page.route(failing, (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Boom' } }) }),
-    );
-    await log.goto();
-
-    await expect(log.loadError).toBeVisible();
-    await expect(log.loadError).toHaveText(/^Failed to load activity log/);
-    await expect(page.getByText('Boom')).toHaveCount(0);
-    await expect(log.table).toHaveCount(0);
-
-    await page.unroute(failing);
-    await log.retryButton.click();
-
-    await expect(log.rows).toHaveCount(25);
-    await expect(log.loadError).toHaveCount(0);
-  });
 });

@@ -1,8 +1,9 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { listReloadsAfter } from './helpers/listRequests';
+import { listStateTests } from './helpers/listStates';
 import { holdRequests, recordRequests } from './helpers/network';
-import { isLandingList, LANDING_COLUMNS, landingOrderPage, REORDER_API } from './pages/landingOrderPage';
+import { isLandingList, LANDING_COLUMNS, LANDING_LIST, landingOrderPage, REORDER_API } from './pages/landingOrderPage';
 import { shell } from './pages/shell';
 
 // Spec §2 'Re-order Landing Page', §4 'Landing order drag', §8. This is the only spec file
@@ -16,14 +17,24 @@ const yesNo = (flag: boolean) => (flag ? 'Yes' : 'No');
 const reloaded = (page: Page, action: () => Promise<unknown>) => listReloadsAfter<{ id: number }>(page, isLandingList, action);
 const bodyOf = (request: Request) => request.postDataJSON() as { propertyId: number; propertyBeforeId: number };
 
-/** No window.alert on a drag (the original's debug alert is gone). */
-function failOnDialog(page: Page) {
+/**
+ * Opens the landing order to move its rows: the reorder calls the page sends are recorded, and
+ * a window.alert fails the test (the original's debug alert on a drag is gone).
+ */
+async function openForMoves(page: Page) {
   page.on('dialog', (dialog) => {
     throw new Error(`unexpected dialog: ${dialog.message()}`);
   });
+  const moves = recordRequests(page, REORDER_API);
+  const landing = landingOrderPage(page);
+  await landing.goto();
+  await landing.expectLoaded();
+  return { landing, moves, before: await landing.ids() };
 }
 
 test.describe('re-order landing page', () => {
+  listStateTests(test, { ...LANDING_LIST, open: landingOrderPage });
+
   test('the sidebar link opens the table: the spec columns, Yes/No badges and placeholder asterisks', async ({ loggedIn: page }) => {
     const landing = landingOrderPage(page);
     await shell(page).goto('/');
@@ -58,12 +69,7 @@ test.describe('re-order landing page', () => {
   });
 
   test('dragging a row down with the mouse puts it after the row above its drop position, and it stays after a reload', async ({ loggedIn: page }) => {
-    const landing = landingOrderPage(page);
-    failOnDialog(page);
-    const moves = recordRequests(page, REORDER_API);
-    await landing.goto();
-    await landing.expectLoaded();
-    const before = await landing.ids();
+    const { landing, moves, before } = await openForMoves(page);
     const [moved, target] = [before[2], before[5]];
 
     await reloaded(page, () => landing.drag(moved, target, 'after'));
@@ -83,12 +89,7 @@ test.describe('re-order landing page', () => {
   });
 
   test('dragging a row above the first moves it to the top (propertyBeforeId 0)', async ({ loggedIn: page }) => {
-    const landing = landingOrderPage(page);
-    failOnDialog(page);
-    const moves = recordRequests(page, REORDER_API);
-    await landing.goto();
-    await landing.expectLoaded();
-    const before = await landing.ids();
+    const { landing, moves, before } = await openForMoves(page);
     const moved = before[4];
 
     await reloaded(page, () => landing.drag(moved, before[0], 'before'));
@@ -100,12 +101,7 @@ test.describe('re-order landing page', () => {
   });
 
   test('the keyboard moves a row (Space, arrows, Space); the new order shows before the server answers', async ({ loggedIn: page }) => {
-    const landing = landingOrderPage(page);
-    failOnDialog(page);
-    const moves = recordRequests(page, REORDER_API);
-    await landing.goto();
-    await landing.expectLoaded();
-    const before = await landing.ids();
+    const { landing, moves, before } = await openForMoves(page);
     const moved = before[10];
     const expected = [...before.slice(0, 8), moved, ...before.slice(8).filter((id) => id !== moved)];
 
@@ -123,11 +119,7 @@ test.describe('re-order landing page', () => {
   });
 
   test('moving down with the keyboard names the row now above it, not the one at its old index', async ({ loggedIn: page }) => {
-    const landing = landingOrderPage(page);
-    const moves = recordRequests(page, REORDER_API);
-    await landing.goto();
-    await landing.expectLoaded();
-    const before = await landing.ids();
+    const { landing, moves, before } = await openForMoves(page);
     const moved = before[12];
 
     await reloaded(page, () => landing.moveWithKeys(moved, 'ArrowDown', 2));
@@ -139,11 +131,8 @@ test.describe('re-order landing page', () => {
   });
 
   test("a failed move says 'Failed to reorder property. Please try again.' and reloads the server's order", async ({ loggedIn: page }) => {
-    const landing = landingOrderPage(page);
     await page.route(`**${REORDER_API}`, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"INTERNAL","message":"Boom"}}' }), { times: 1 });
-    await landing.goto();
-    await landing.expectLoaded();
-    const before = await landing.ids();
+    const { landing, before } = await openForMoves(page);
 
     await reloaded(page, () => landing.moveWithKeys(before[6], 'ArrowDown', 1));
 
@@ -151,32 +140,6 @@ test.describe('re-order landing page', () => {
     await expect(page.getByText('Boom')).toHaveCount(0);
     expect(await landing.ids()).toEqual(before);
     expect((await landing.apiIds()).slice(0, before.length)).toEqual(before);
-  });
-
-  test("'Loading properties...' shows while the order loads", async ({ loggedIn: page }) => {
-    const landing = landingOrderPage(page);
-    const held = await holdRequests(page, '**/api/properties?isfeatured=false');
-    await landing.goto();
-
-    await expect(landing.loading).toBeVisible();
-    await expect(landing.rows).toHaveCount(0);
-
-    held.release();
-    await landing.expectLoaded();
-    await expect(landing.loading).toHaveCount(0);
-  });
-
-  test("a failed load shows 'Failed to load properties' and Try Again recovers", async ({ loggedIn: page }) => {
-    const landing = landingOrderPage(page);
-    await page.route(isLandingList, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }), { times: 1 });
-    await landing.goto();
-
-    await expect(landing.loadError).toBeVisible();
-    await expect(landing.table).toHaveCount(0);
-
-    await reloaded(page, () => landing.retryButton.click());
-    await landing.expectLoaded();
-    await expect(landing.loadError).toHaveCount(0);
   });
 
   test('fits a 390 px window without scrolling sideways, handles in reach', async ({ loggedIn: page }) => {

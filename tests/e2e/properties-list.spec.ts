@@ -1,8 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures';
-import { holdRequests } from './helpers/network';
-import { isPropertyList, PROPERTY_COLUMNS, propertyListPage, type PropertyListRow } from './pages/propertyListPage';
-import { shell } from './pages/shell';
+import { downloadCsv } from './helpers/downloads';
+import { listStateTests } from './helpers/listStates';
+import { propertyCreatePage } from './pages/propertyCreatePage';
+import { PROPERTY_LIST, propertyListPage, type PropertyListRow } from './pages/propertyListPage';
 
 // Spec §2 'Manage Properties' and §8 'Failed to load properties', on the demo data (40
 // properties, placeholders 8, 22 and 34). Other spec files may add properties or edit one, so
@@ -11,14 +11,25 @@ import { shell } from './pages/shell';
 const yesNo = (flag: boolean) => (flag ? 'Yes' : 'No');
 
 test.describe('manage properties', () => {
+  listStateTests(test, {
+    ...PROPERTY_LIST,
+    open: propertyListPage,
+    pager: { keyCells: (list) => list.cells('Ref'), key: (row: PropertyListRow) => row.propertyReference },
+    add: { label: 'Add Property', path: '/add-property', heading: (page) => propertyCreatePage(page).heading },
+    fits: {
+      narrow: 390,
+      cards: async (list) => {
+        await expect(list.cards.first()).toContainText('Location:');
+        await expect(list.cards.first()).toContainText('Carousel Featured');
+        await expect(list.placeholderMark(list.cards.nth(7))).toBeVisible();
+      },
+    },
+  });
+
   test('the sidebar link opens the table: the spec columns, 25 rows by id, and the total', async ({ loggedIn: page }) => {
     const list = propertyListPage(page);
-    await shell(page).goto('/');
-    const rows = await list.reloadsAfter(() => shell(page).sidebarLink('Manage Properties').click());
+    const rows = await list.openFromSidebar();
 
-    await expect(page).toHaveURL(list.path);
-    await expect(list.heading).toBeVisible();
-    await expect(list.headers).toHaveText([...PROPERTY_COLUMNS]);
     await expect(list.rows).toHaveCount(25);
     expect(rows.map((row) => row.id)).toEqual([...rows.map((row) => row.id)].sort((a, b) => a - b));
     expect(await list.total()).toBeGreaterThanOrEqual(40);
@@ -72,55 +83,9 @@ test.describe('manage properties', () => {
     expect(await background(placeholder)).not.toBe(await background(ordinary));
   });
 
-  test("'Loading properties...' shows while the list loads", async ({ loggedIn: page }) => {
-    const list = propertyListPage(page);
-    const held = await holdRequests(page, '**/api/properties/admin?**');
-    await list.goto();
-
-    await expect(list.loading).toBeVisible();
-    await expect(list.rows).toHaveCount(0);
-
-    held.release();
-    await expect(list.rows).toHaveCount(25);
-    await expect(list.loading).toHaveCount(0);
-  });
-
-  test("a failed load shows 'Failed to load properties' and Try Again recovers", async ({ loggedIn: page }) => {
-    const list = propertyListPage(page);
-    await page.route(isPropertyList, (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Boom' } }) }),
-      { times: 1 },
-    );
-    await list.goto();
-
-    await expect(list.loadError).toBeVisible();
-    await expect(list.loadError).toHaveText(/^Failed to load properties/);
-    await expect(page.getByText('Boom')).toHaveCount(0);
-    await expect(list.table).toHaveCount(0);
-    await expect(list.pager).toHaveCount(0);
-
-    await list.reloadsAfter(() => list.retryButton.click());
-    await expect(list.rows).toHaveCount(25);
-    await expect(list.loadError).toHaveCount(0);
-  });
-
-  test('the pager pages on the server, 25 a page', async ({ loggedIn: page }) => {
-    const list = propertyListPage(page);
-    await list.goto();
-    await list.expectLoaded();
-    const total = await list.total();
-
-    const second = await list.reloadsAfter(() => list.nextPage.click(), ({ range }) => range[0] === 25 && range[1] === 49);
-    expect(second.length).toBe(Math.min(25, total - 25));
-    await expect(list.pager).toHaveText(`26-${25 + second.length} of ${total}`);
-    await expect(list.cells('Ref')).toHaveText(second.map((row) => row.propertyReference));
-    await expect(list.cells('Ref').first()).not.toHaveText('PR-1001');
-  });
-
   test('a column header sorts the list on the server, ascending then descending', async ({ loggedIn: page }) => {
     const list = propertyListPage(page);
-    await list.goto();
-    await list.expectLoaded();
+    await list.open();
 
     const ascending = await list.reloadsAfter(
       () => list.sortButton('Property Name').click(),
@@ -146,9 +111,7 @@ test.describe('manage properties', () => {
 
   test('the search finds properties by name, reference or suburb', async ({ loggedIn: page }) => {
     const list = propertyListPage(page);
-    await list.goto();
-    await list.expectLoaded();
-    const before = await list.total();
+    const before = await list.open();
 
     const found = await list.reloadsAfter(() => list.search.fill('Westville'), ({ filter }) => filter.q === 'Westville');
     expect(found.length).toBeGreaterThan(0);
@@ -164,9 +127,7 @@ test.describe('manage properties', () => {
 
   test('the category and flag filters narrow the list', async ({ loggedIn: page }) => {
     const list = propertyListPage(page);
-    await list.goto();
-    await list.expectLoaded();
-    const before = await list.total();
+    const before = await list.open();
 
     await list.reloadsAfter(() => list.choose('Category', 'Hospitality'), ({ filter }) => typeof filter.categoryId === 'number');
     await expect(list.cells('Category').first()).toHaveText('Hospitality');
@@ -184,17 +145,10 @@ test.describe('manage properties', () => {
 
   test('Export downloads every matching property as CSV, from every page', async ({ loggedIn: page }) => {
     const list = propertyListPage(page);
-    await list.goto();
-    await list.expectLoaded();
-    const total = await list.total();
+    const total = await list.open();
     expect(total).toBeGreaterThan(25);
 
-    const download = page.waitForEvent('download');
-    await list.exportButton.click();
-    const file = await download;
-
-    expect(file.suggestedFilename()).toBe('properties.csv');
-    const lines = (await readFile((await file.path())!, 'utf8')).replace(/^\ufeff/, '').trimEnd().split('\r\n');
+    const lines = await downloadCsv(page, list.exportButton, 'properties.csv');
     expect(lines[0]).toBe(
       'ID,Ref,Property Name,Teaser,Category,Location,Status,Published,Discrete List,Carousel Featured,Public Listing,Placeholder',
     );
@@ -209,50 +163,19 @@ test.describe('manage properties', () => {
 
   test('Export follows the search', async ({ loggedIn: page }) => {
     const list = propertyListPage(page);
-    await list.goto();
-    await list.expectLoaded();
+    await list.open();
     const found = await list.reloadsAfter(() => list.search.fill('Rustenburg'), ({ filter }) => filter.q === 'Rustenburg');
 
-    const download = page.waitForEvent('download');
-    await list.exportButton.click();
-    const lines = (await readFile((await (await download).path())!, 'utf8')).trimEnd().split('\r\n');
+    const lines = await downloadCsv(page, list.exportButton, 'properties.csv');
 
     expect(lines.slice(1).map((line) => line.split(',')[1])).toEqual(found.map((row: PropertyListRow) => row.propertyReference));
   });
 
-  test("'Add Property' opens the create form at /add-property", async ({ loggedIn: page }) => {
-    const list = propertyListPage(page);
-    await list.goto();
-    await list.expectLoaded();
-    await list.addButton.click();
-    await expect(page).toHaveURL('/add-property');
-  });
-
   test('a property name opens its details', async ({ loggedIn: page }) => {
     const list = propertyListPage(page);
-    await list.goto();
-    await list.expectLoaded();
+    await list.open();
     await list.cell(list.row('PR-1003'), 'Property Name').getByRole('link').click();
     await expect(page).toHaveURL('/properties/3');
   });
 
-  for (const width of [1280, 390]) {
-    test(`fits a ${width} px window without scrolling sideways`, async ({ loggedIn: page }) => {
-      await page.setViewportSize({ width, height: 800 });
-      const list = propertyListPage(page);
-      await list.goto();
-      await list.expectLoaded();
-
-      // Wide: the table beside the open sidebar. Narrow: one card per property, flags labelled.
-      if (width > 600) await expect(list.rows).toHaveCount(25);
-      else {
-        await expect(list.cards).toHaveCount(25);
-        await expect(list.cards.first()).toContainText('Location:');
-        await expect(list.cards.first()).toContainText('Carousel Featured');
-        await expect(list.placeholderMark(list.cards.nth(7))).toBeVisible();
-      }
-      await expect(list.exportButton).toBeInViewport();
-      expect(await list.scrollsSideways()).toBe(false);
-    });
-  }
 });

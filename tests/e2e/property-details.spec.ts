@@ -137,7 +137,7 @@ test.describe('property details', () => {
     await details.goto();
 
     const log = activityLogPage(page);
-    const rows = await log.reloadsAfter(() => details.recentHistory.click(), (filter) => filter.propertyId === ID);
+    const rows = await log.reloadsAfter(() => details.recentHistory.click(), ({ filter }) => filter.propertyId === ID);
     const url = new URL(page.url());
     expect(url.pathname).toBe('/activity-log');
     expect(JSON.parse(url.searchParams.get('filter')!)).toEqual({ propertyId: ID });

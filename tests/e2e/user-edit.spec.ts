@@ -1,9 +1,9 @@
 import { expect, test } from './fixtures';
 import { recordRequests } from './helpers/network';
 import { snap } from './helpers/screens';
+import { expectLeavingAsks } from './helpers/unsavedChanges';
 import { homePage } from './pages/homePage';
 import { loginPage } from './pages/loginPage';
-import { shell } from './pages/shell';
 import { ROLE, uniqueEmail, userEditPage, usersApi, type NewUser } from './pages/userEditPage';
 
 // Spec §2 'User Details', §4 'User agency select', §5 'New password', §8 Users. Each test
@@ -154,16 +154,7 @@ test.describe('user details', () => {
     const details = userEditPage(page, 50);
     await details.goto();
     await details.expectLoaded();
-    await details.text('Notes').fill('Half-typed');
-
-    const asked = page.waitForEvent('dialog').then(async (dialog) => {
-      await dialog.dismiss();
-      return dialog.type();
-    });
-    await shell(page).sidebarLink('Activity Log').click();
-    expect(await asked).toBe('confirm');
-    await expect(page).toHaveURL(details.path);
-    await expect(details.text('Notes')).toHaveValue('Half-typed');
+    await expectLeavingAsks(page, details.text('Notes'), { link: 'Activity Log', stay: details.path });
   });
 });
 

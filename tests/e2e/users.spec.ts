@@ -1,10 +1,10 @@
-import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures';
-import { holdRequests, recordRequests } from './helpers/network';
+import { downloadCsv } from './helpers/downloads';
+import { listStateTests } from './helpers/listStates';
+import { recordRequests, sentBy } from './helpers/network';
 import { snap } from './helpers/screens';
 import { uniqueEmail, userCreatePage, usersApi } from './pages/userEditPage';
-import { isUserList, USER_COLUMNS, userListPage } from './pages/userListPage';
-import { shell } from './pages/shell';
+import { USER_COLUMNS, USER_LIST, userListPage, type UserRow } from './pages/userListPage';
 
 // Spec §2 'Users' (Manage Users, Add User), §5, §8. The demo data has 60 users (ids 1..60);
 // other spec files may add users meanwhile, so the screen is compared with the rows the API
@@ -13,14 +13,31 @@ import { shell } from './pages/shell';
 const isCreate = (url: URL) => url.pathname === '/api/users';
 
 test.describe('manage users', () => {
+  listStateTests(test, {
+    ...USER_LIST,
+    open: userListPage,
+    whileFailed: (list) => expect(list.exportButton).toBeDisabled(),
+    pager: {
+      keyCells: (list) => list.cells('ID'),
+      key: (row: UserRow) => row.id,
+      expectSecond: (rows) => expect(rows.map((row) => row.id)).toEqual(Array.from({ length: 25 }, (_, i) => i + 26)),
+    },
+    add: { label: 'Add User', path: '/add-user', heading: (page) => userCreatePage(page).heading },
+    fits: {
+      narrow: 390,
+      cards: async (list) => {
+        await expect(list.cards.first()).toContainText('Alex Morgan');
+        await expect(list.cards.first()).toContainText(/Email:\s*admin@example\.com/);
+        await expect(list.cards.first().getByRole('link')).toHaveAttribute('href', '/users/1');
+      },
+      snap: 'users-list',
+    },
+  });
+
   test('the sidebar link opens the table: the spec columns, 25 rows by id, each linking to its user', async ({ loggedIn: page }) => {
     const list = userListPage(page);
-    await shell(page).goto('/');
-    const rows = await list.reloadsAfter(() => shell(page).sidebarLink('Manage Users').click());
+    const rows = await list.openFromSidebar();
 
-    await expect(page).toHaveURL('/users');
-    await expect(list.heading).toBeVisible();
-    await expect(list.headers).toHaveText([...USER_COLUMNS]);
     await expect(list.rows).toHaveCount(25);
     expect(rows.map((row) => row.id)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
     expect(await list.total()).toBeGreaterThanOrEqual(60);
@@ -54,51 +71,9 @@ test.describe('manage users', () => {
     await expect(page.getByRole('heading', { name: 'User Details' })).toBeVisible();
   });
 
-  test("'Loading users...' shows while the list loads", async ({ loggedIn: page }) => {
-    const list = userListPage(page);
-    const held = await holdRequests(page, '**/api/users?**');
-    await list.goto();
-
-    await expect(list.loading).toBeVisible();
-    await expect(list.rows).toHaveCount(0);
-
-    held.release();
-    await expect(list.rows).toHaveCount(25);
-    await expect(list.loading).toHaveCount(0);
-  });
-
-  test("a failed load reads 'Failed to load users. Please try again later.' and Try Again recovers", async ({ loggedIn: page }) => {
-    const list = userListPage(page);
-    await page.route(isUserList, (route) => route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'Boom' } } }), { times: 1 });
-    await list.goto();
-
-    await expect(list.loadError).toBeVisible();
-    await expect(page.getByText('Boom')).toHaveCount(0);
-    await expect(list.table).toHaveCount(0);
-    await expect(list.pager).toHaveCount(0);
-    await expect(list.exportButton).toBeDisabled();
-
-    await list.reloadsAfter(() => list.retryButton.click());
-    await expect(list.rows).toHaveCount(25);
-    await expect(list.loadError).toHaveCount(0);
-  });
-
-  test('the pager pages on the server, 25 a page', async ({ loggedIn: page }) => {
-    const list = userListPage(page);
-    await list.goto();
-    await list.expectLoaded();
-    const total = await list.total();
-
-    const second = await list.reloadsAfter(() => list.nextPage.click(), ({ range }) => range[0] === 25 && range[1] === 49);
-    expect(second.map((row) => row.id)).toEqual(Array.from({ length: 25 }, (_, i) => i + 26));
-    await expect(list.pager).toHaveText(`26-50 of ${total}`);
-    await expect(list.cells('ID')).toHaveText(second.map((row) => String(row.id)));
-  });
-
   test('a column header sorts on the server: the name by surname, ascending then descending; the email', async ({ loggedIn: page }) => {
     const list = userListPage(page);
-    await list.goto();
-    await list.expectLoaded();
+    await list.open();
     const names = (rows: { firstName: string; lastName: string }[]) => rows.map((row) => `${row.firstName} ${row.lastName}`);
 
     const ascending = await list.reloadsAfter(() => list.sortButton('Name').click(), ({ sort }) => sort[0] === 'lastName' && sort[1] === 'ASC');
@@ -116,8 +91,7 @@ test.describe('manage users', () => {
   test('the search finds users by name or email', async ({ loggedIn: page }) => {
     const list = userListPage(page);
     const target = await usersApi(page.request).get(47);
-    await list.goto();
-    await list.expectLoaded();
+    await list.open();
 
     const byName = await list.reloadsAfter(() => list.search.fill(target.lastName), ({ filter }) => filter.q === target.lastName);
     expect(byName.map((row) => row.id)).toContain(47);
@@ -133,9 +107,7 @@ test.describe('manage users', () => {
   test('the role and agency filters narrow the list', async ({ loggedIn: page }) => {
     const list = userListPage(page);
     const agent = await usersApi(page.request).get(45);
-    await list.goto();
-    await list.expectLoaded();
-    const before = await list.total();
+    const before = await list.open();
 
     const agents = await list.reloadsAfter(() => list.choose('Role', 'Agent'), ({ filter }) => filter.userRoleTypeId === 6);
     expect(agents.length).toBeGreaterThan(0);
@@ -153,18 +125,10 @@ test.describe('manage users', () => {
 
   test('Export downloads every user matching the filters as CSV, from every page', async ({ loggedIn: page }) => {
     const list = userListPage(page);
-    await list.goto();
-    await list.expectLoaded();
-    const total = await list.total();
+    const total = await list.open();
     expect(total).toBeGreaterThan(25);
 
-    const read = async () => {
-      const download = page.waitForEvent('download');
-      await list.exportButton.click();
-      const file = await download;
-      expect(file.suggestedFilename()).toBe('users.csv');
-      return (await readFile((await file.path())!, 'utf8')).replace(/^\ufeff/, '').trimEnd().split('\r\n');
-    };
+    const read = () => downloadCsv(page, list.exportButton, 'users.csv');
 
     const all = await read();
     expect(all[0]).toBe('ID,First Name,Last Name,Email,Phone,Role,Agency,Company Name');
@@ -181,35 +145,6 @@ test.describe('manage users', () => {
     for (const line of agentLines) expect(line).toContain(',Agent,');
   });
 
-  test("'Add User' opens the create form at /add-user", async ({ loggedIn: page }) => {
-    const list = userListPage(page);
-    await list.goto();
-    await list.expectLoaded();
-    await list.addButton.click();
-    await expect(page).toHaveURL('/add-user');
-    await expect(userCreatePage(page).heading).toBeVisible();
-  });
-
-  for (const width of [1280, 390]) {
-    test(`fits a ${width} px window without scrolling sideways`, async ({ loggedIn: page }) => {
-      await page.setViewportSize({ width, height: 800 });
-      const list = userListPage(page);
-      await list.goto();
-      await list.expectLoaded();
-
-      // Wide: the table beside the open sidebar. Narrow: one card per user, values labelled.
-      if (width > 600) await expect(list.rows).toHaveCount(25);
-      else {
-        await expect(list.cards).toHaveCount(25);
-        await expect(list.cards.first()).toContainText('Alex Morgan');
-        await expect(list.cards.first()).toContainText(/Email:\s*admin@example\.com/);
-        await expect(list.cards.first().getByRole('link')).toHaveAttribute('href', '/users/1');
-      }
-      await expect(list.exportButton).toBeInViewport();
-      expect(await list.scrollsSideways()).toBe(false);
-      await snap(test, page, `users-list-${width}`);
-    });
-  }
 });
 
 test.describe('add user', () => {
@@ -248,11 +183,7 @@ test.describe('add user', () => {
     await form.goto();
     await form.fill({ firstName: 'Nandi', lastName: 'Created', emailAddress: `  ${email} `, role: 'Agent', agency, cellNumber: '082 555 0101', notes: 'Added by e2e' });
 
-    const posted = page.waitForRequest((request) => isCreate(new URL(request.url())) && request.method() === 'POST');
-    const answered = page.waitForResponse((response) => isCreate(new URL(response.url())) && response.request().method() === 'POST');
-    await form.saveButton.click();
-    const body = (await posted).postDataJSON();
-    const created = await (await answered).json();
+    const { body, answer: created } = await sentBy(page, 'POST', isCreate, () => form.saveButton.click());
 
     expect(body).toEqual({
       firstName: 'Nandi',
@@ -297,10 +228,9 @@ test.describe('add user', () => {
     const existing = await usersApi(page.request).get(48);
     await form.goto();
     await form.fill({ firstName: 'Dup', lastName: 'Licate', emailAddress: existing.emailAddress.toUpperCase(), role: 'Buyer' });
-    const answered = page.waitForResponse((response) => isCreate(new URL(response.url())) && response.request().method() === 'POST');
-    await form.saveButton.click();
+    const { status } = await sentBy(page, 'POST', isCreate, () => form.saveButton.click());
 
-    expect((await answered).status()).toBe(409);
+    expect(status).toBe(409);
     await expect(form.helperOf(form.text('Email Address'))).toHaveText('is already used by another user');
     await expect(page).toHaveURL('/add-user');
     expect(await usersApi(page.request).find('Licate')).toEqual([]);

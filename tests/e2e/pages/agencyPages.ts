@@ -1,8 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { organisationApi, organisationDetailsPage, organisationFormPage, organisationListPage, uniqueName, type NewOrganisation } from './organisationPages';
+import { organisationPages, uniqueName, type NewOrganisation, type OrganisationScreens } from './organisationPages';
 
 /** Spec §2 'Manage Agencies': the table's columns, in order. */
 export const AGENCY_COLUMNS = ['ID', 'Agency Name', 'Description', 'Contact Person', 'Contact Number', 'Email', 'Status'] as const;
+type Column = (typeof AGENCY_COLUMNS)[number];
 
 /** One row of GET /api/agencies. */
 export interface AgencyRow {
@@ -25,36 +25,47 @@ export const newAgency = (tag: string, extra: Partial<NewOrganisation> = {}): Ne
   ...extra,
 });
 
-/** The agency API (`/api/agencies`), to set up a test's own agencies. */
-export const agenciesApi = (request: APIRequestContext) => organisationApi(request, '/agencies', 'agencyName');
-
 /** `PUT /api/agencies/?id={id}`: an agency's update. */
 export const isAgencyUpdate = (id: number) => (url: URL) => url.pathname === '/api/agencies/' && url.searchParams.get('id') === String(id);
 
-/** '/agents': Manage Agencies. */
-export const agencyListPage = (page: Page) =>
-  organisationListPage(page, {
+/**
+ * Spec §2 'Agencies' and §8: the list at '/agents', Agency Details at '/agencies/{id}', and
+ * '/add-agent', the sidebar's 'Add Agency' form.
+ */
+export const AGENCIES: OrganisationScreens<Column> = {
+  noun: 'Agency',
+  apiPath: '/agencies',
+  nameField: 'agencyName',
+  list: {
     path: '/agents',
     title: 'Manage Agencies',
-    apiPath: '/agencies',
     columns: AGENCY_COLUMNS,
+    isList: (url) => url.pathname === '/api/agencies',
     loading: 'Loading agencies...',
     loadError: 'Failed to load agencies. Please try again later.',
     addLabel: 'Add Agency',
-  });
-
-/** '/agencies/{id}': Agency Details. */
-export const agencyEditPage = (page: Page, id: number | string) =>
-  organisationDetailsPage(page, {
-    path: `/agencies/${id}`,
+  },
+  nameColumn: 'Agency Name',
+  cardLabels: { contactPerson: 'Contact Person', contactNumber: 'Contact Number', emailAddress: 'Email', description: 'Description' },
+  detailsPath: (id) => `/agencies/${id}`,
+  details: {
     heading: 'Agency Details',
     nameLabel: 'Agency Name',
     submit: 'Save',
     busy: 'Saving...',
     notFound: 'Agency not found',
     loadError: 'Failed to load agency details',
-  });
+  },
+  add: { path: '/add-agent', heading: 'Add Agency', nameLabel: 'Agency Name', submit: 'Create Agency', busy: 'Creating Agency...' },
+  notices: { updated: 'Agency updated successfully!', created: 'Agency created successfully!' },
+  newRecord: newAgency,
+  isUpdate: isAgencyUpdate,
+};
 
-/** '/add-agent': the sidebar's 'Add Agency', the Add Agency form. */
-export const addAgencyPage = (page: Page) =>
-  organisationFormPage(page, { path: '/add-agent', heading: 'Add Agency', nameLabel: 'Agency Name', submit: 'Create Agency', busy: 'Creating Agency...' });
+export const {
+  list: agencyListPage,
+  edit: agencyEditPage,
+  add: addAgencyPage,
+  /** The agency API (`/api/agencies`), to set up a test's own agencies. */
+  api: agenciesApi,
+} = organisationPages<Column, AgencyRow>(AGENCIES);

@@ -11,6 +11,9 @@ export const REORDER_API = '/api/properties/re-order-landing-page';
 /** The landing-order list request (`GET /api/properties?isfeatured=false`). */
 export const isLandingList = (url: URL) => url.pathname === LANDING_API && url.searchParams.get('isfeatured') === 'false';
 
+/** Spec §2 and §8: the load states' texts, the property list's own. */
+export const LANDING_LIST = { loading: 'Loading properties...', loadError: 'Failed to load properties' };
+
 /**
  * '/reorder-landing-page': every property in landing order, each row dragged by its handle
  * with the mouse or the keyboard.
@@ -20,7 +23,7 @@ export function landingOrderPage(page: Page) {
   const rows = table.locator('tbody tr[data-property-id]');
   const row = (id: number) => table.locator(`tbody tr[data-property-id="${id}"]`);
   const handle = (id: number) => row(id).getByRole('button', { name: /^Move / });
-  const loadError = page.getByRole('alert').filter({ hasText: 'Failed to load properties' });
+  const loadError = page.getByRole('alert').filter({ hasText: LANDING_LIST.loadError });
 
   /** The centre of an element on the screen. */
   const centre = async (locator: Locator) => {
@@ -30,6 +33,7 @@ export function landingOrderPage(page: Page) {
 
   return {
     path: PATH,
+    isList: isLandingList,
     heading: page.getByRole('heading', { name: 'Re-order Landing Page', exact: true }),
     table,
     headers: table.getByRole('columnheader'),
@@ -37,7 +41,7 @@ export function landingOrderPage(page: Page) {
     row,
     handle,
     cell: (id: number, column: Column) => row(id).locator('td').nth(LANDING_COLUMNS.indexOf(column)),
-    loading: page.getByText('Loading properties...', { exact: true }),
+    loading: page.getByRole('status').getByText(LANDING_LIST.loading, { exact: true }),
     loadError,
     retryButton: loadError.getByRole('button', { name: 'Try Again', exact: true }),
     failureNotice: page.getByText('Failed to reorder property. Please try again.', { exact: true }),

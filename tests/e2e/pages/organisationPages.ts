@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { listReloadsAfter, type ListParams } from '../helpers/listRequests';
+import { listPage, type ListScreen } from './listPage';
 
 /**
  * The screens sellers and agencies share (spec §2 'Sellers', 'Agencies'): a list with search,
@@ -27,9 +27,6 @@ export interface NewOrganisation {
   isActive?: boolean;
 }
 
-/** Our API's error body with `status`, for page.route to answer a call with a failure. */
-export const apiFailure = (status: number, message: string) => ({ status, json: { error: { code: 'ERROR', message } } });
-
 /** A name no other test (or run) uses: names are unique regardless of case. */
 export const uniqueName = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -56,75 +53,29 @@ export function organisationApi(request: APIRequestContext, apiPath: string, nam
   };
 }
 
-export interface ListScreen<Column extends string> {
-  /** The screen's route ('/sellers', '/agents'). */
-  path: string;
-  title: string;
-  /** The list's API path ('/seller-companies'). */
-  apiPath: string;
-  columns: readonly Column[];
+/** The columns both lists have. */
+export type SharedColumn = 'ID' | 'Description' | 'Status';
+
+/** A seller or agency list: a list screen whose Add button is a link. */
+export interface OrganisationListScreen<Column extends string> extends ListScreen<Column> {
   loading: string;
-  loadError: string;
   addLabel: string;
 }
 
 /** A seller or agency list with its search, Status filter, sorting, pager, Add, Export and states. */
-export function organisationListPage<Column extends string>(page: Page, screen: ListScreen<Column>) {
-  const table = page.getByRole('table');
-  const rows = table.locator('tbody tr');
-  const columnIndex = (column: Column) => screen.columns.indexOf(column);
-  const pager = page.locator('.MuiTablePagination-displayedRows');
-  const loadError = page.getByRole('alert').filter({ hasText: screen.loadError });
-  const isList = (url: URL) => url.pathname === `/api${screen.apiPath}`;
-
+export function organisationListPage<Column extends string, Row = Record<string, unknown>>(page: Page, screen: OrganisationListScreen<Column>) {
+  const list = listPage<Column, Row>(page, screen);
+  const named = (name: string) => page.getByRole('link', { name, exact: true });
   return {
-    path: screen.path,
-    heading: page.getByRole('heading', { name: screen.title, exact: true }),
-    isList,
-    table,
-    headers: table.getByRole('columnheader'),
-    rows,
-    /** On a narrow screen the rows are cards in a list named after the page. */
-    cards: page.getByRole('list', { name: screen.title }).locator(':scope > li:not([aria-hidden])'),
-    /** Every body cell of one column (on the current page). */
-    cells: (column: Column) => rows.locator(`td:nth-child(${columnIndex(column) + 1})`),
-    cell: (row: Locator, column: Column) => row.locator('td').nth(columnIndex(column)),
+    ...list,
     /** The row (or card) whose name link reads `name`. */
-    row: (name: string) => rows.filter({ has: page.getByRole('link', { name, exact: true }) }),
-    card: (name: string) => page.getByRole('list', { name: screen.title }).locator(':scope > li').filter({ has: page.getByRole('link', { name, exact: true }) }),
-    pager,
-    loading: page.getByText(screen.loading, { exact: true }),
-    loadError,
-    retryButton: loadError.getByRole('button', { name: 'Try Again', exact: true }),
-    search: page.getByPlaceholder('Search'),
+    row: (name: string) => list.rows.filter({ has: named(name) }),
+    card: (name: string) => page.getByRole('list', { name: screen.title }).locator(':scope > li').filter({ has: named(name) }),
     /** On a phone react-admin shows the toolbar's buttons as icons named by their label. */
     addButton: page.getByRole('link', { name: screen.addLabel, exact: true }),
-    exportButton: page.getByRole('button', { name: 'Export', exact: true }),
-    nextPage: page.getByRole('button', { name: 'Go to next page' }),
-    rowsPerPage: page.getByRole('combobox', { name: /Rows per page/ }),
-    sortButton: (column: Column) => table.getByRole('columnheader').filter({ hasText: new RegExp(`^${column}$`) }).getByRole('button'),
-
-    async goto() {
-      await page.goto(screen.path);
-    },
-
-    /** Picks Active, Inactive or Any in the Status filter. */
-    async filterStatus(option: 'Active' | 'Inactive' | 'Any') {
-      await page.getByRole('combobox', { name: 'Status' }).click();
-      await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
-    },
-
-    /** Runs `action` and returns the rows of the list request it causes (see listReloadsAfter). */
-    reloadsAfter: <T = Record<string, unknown>>(action: () => Promise<unknown>, matches?: (params: ListParams) => boolean) =>
-      listReloadsAfter<T>(page, isList, action, matches),
-
+    filterStatus: (option: 'Active' | 'Inactive' | 'Any') => list.choose('Status', option),
     /** Types a search and waits for the list request that carries it. */
-    async searchFor<T = Record<string, unknown>>(q: string) {
-      return listReloadsAfter<T>(page, isList, () => this.search.fill(q), ({ filter }) => filter.q === q);
-    },
-
-    /** Whether the page is wider than the window (it should never scroll sideways). */
-    scrollsSideways: () => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth),
+    searchFor: (q: string) => list.reloadsAfter(() => list.search.fill(q), ({ filter }) => filter.q === q),
   };
 }
 
@@ -182,8 +133,13 @@ export function organisationFormPage(page: Page, screen: FormScreen) {
   };
 }
 
+export interface DetailsScreen extends FormScreen {
+  notFound: string;
+  loadError: string;
+}
+
 /** The details screen of one record: the form plus its load states. */
-export function organisationDetailsPage(page: Page, screen: FormScreen & { notFound: string; loadError: string }) {
+export function organisationDetailsPage(page: Page, screen: DetailsScreen) {
   const loadError = page.getByRole('alert').filter({ hasText: screen.loadError });
   return {
     ...organisationFormPage(page, screen),
@@ -195,3 +151,36 @@ export function organisationDetailsPage(page: Page, screen: FormScreen & { notFo
     },
   };
 }
+
+/**
+ * Everything that tells the seller screens from the agency screens (sellerPages.ts,
+ * agencyPages.ts), for their page objects and the tests they share.
+ */
+export interface OrganisationScreens<Column extends string> {
+  /** 'Seller', 'Agency': in test titles and in the names of test data. */
+  noun: string;
+  /** The API's path after '/api' ('/seller-companies') and its name field ('companyName'). */
+  apiPath: string;
+  nameField: string;
+  list: OrganisationListScreen<Column>;
+  /** The list's column that holds the name link. */
+  nameColumn: Column;
+  /** The label a phone card shows before each value. */
+  cardLabels: Record<'contactPerson' | 'contactNumber' | 'emailAddress' | 'description', string>;
+  detailsPath: (id: number | string) => string;
+  details: Omit<DetailsScreen, 'path'>;
+  add: FormScreen;
+  notices: { updated: string; created: string };
+  /** A record of the test's own with a unique name (`extra` overrides any field). */
+  newRecord: (tag: string, extra?: Partial<NewOrganisation>) => NewOrganisation;
+  /** Whether a request is the update of record `id` (its PUT). */
+  isUpdate: (id: number) => (url: URL) => boolean;
+}
+
+/** The page objects and API of one kind of organisation. */
+export const organisationPages = <Column extends string, Row = Record<string, unknown>>(screens: OrganisationScreens<Column>) => ({
+  list: (page: Page) => organisationListPage<Column, Row>(page, screens.list),
+  edit: (page: Page, id: number | string) => organisationDetailsPage(page, { ...screens.details, path: screens.detailsPath(id) }),
+  add: (page: Page) => organisationFormPage(page, screens.add),
+  api: (request: APIRequestContext) => organisationApi(request, screens.apiPath, screens.nameField),
+});

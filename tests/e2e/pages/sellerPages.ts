@@ -1,8 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { organisationApi, organisationDetailsPage, organisationFormPage, organisationListPage, uniqueName, type NewOrganisation } from './organisationPages';
+import { organisationPages, uniqueName, type NewOrganisation, type OrganisationScreens } from './organisationPages';
 
 /** Spec §2 'Manage Sellers': the table's columns, in order. */
 export const SELLER_COLUMNS = ['ID', 'Company Name', 'Contact Person', 'Email', 'Phone', 'Description', 'Status'] as const;
+type Column = (typeof SELLER_COLUMNS)[number];
 
 /** One row of GET /api/seller-companies. */
 export interface SellerRow {
@@ -32,36 +32,44 @@ export const SELLER_UPDATE_FAILURES = {
   other: (message: string) => `Failed to update seller: ${message}`,
 };
 
-/** The seller API (`/api/seller-companies`), to set up a test's own sellers. */
-export const sellersApi = (request: APIRequestContext) => organisationApi(request, '/seller-companies', 'companyName');
-
 /** `PUT /api/seller-companies?id={id}`: a seller's update. */
 export const isSellerUpdate = (id: number) => (url: URL) => url.pathname === '/api/seller-companies' && url.searchParams.get('id') === String(id);
 
-/** '/sellers': Manage Sellers. */
-export const sellerListPage = (page: Page) =>
-  organisationListPage(page, {
+/** Spec §2 'Sellers' and §8: Manage Sellers at '/sellers', Seller Details, Add Seller. */
+export const SELLERS: OrganisationScreens<Column> = {
+  noun: 'Seller',
+  apiPath: '/seller-companies',
+  nameField: 'companyName',
+  list: {
     path: '/sellers',
     title: 'Manage Sellers',
-    apiPath: '/seller-companies',
     columns: SELLER_COLUMNS,
+    isList: (url) => url.pathname === '/api/seller-companies',
     loading: 'Loading sellers...',
     loadError: 'Failed to load sellers. Please try again later.',
     addLabel: 'Add Seller',
-  });
-
-/** '/sellers/{id}': Seller Details. */
-export const sellerEditPage = (page: Page, id: number | string) =>
-  organisationDetailsPage(page, {
-    path: `/sellers/${id}`,
+  },
+  nameColumn: 'Company Name',
+  cardLabels: { contactPerson: 'Contact Person', contactNumber: 'Phone', emailAddress: 'Email', description: 'Description' },
+  detailsPath: (id) => `/sellers/${id}`,
+  details: {
     heading: 'Seller Details',
     nameLabel: 'Company Name',
     submit: 'Save',
     busy: 'Saving...',
     notFound: 'Seller not found',
     loadError: 'Failed to load seller details',
-  });
+  },
+  add: { path: '/add-seller', heading: 'Add Seller', nameLabel: 'Company Name', submit: 'Create Seller', busy: 'Creating Seller...' },
+  notices: { updated: 'Seller updated successfully!', created: 'Seller created successfully!' },
+  newRecord: newSeller,
+  isUpdate: isSellerUpdate,
+};
 
-/** '/add-seller': Add Seller. */
-export const addSellerPage = (page: Page) =>
-  organisationFormPage(page, { path: '/add-seller', heading: 'Add Seller', nameLabel: 'Company Name', submit: 'Create Seller', busy: 'Creating Seller...' });
+export const {
+  list: sellerListPage,
+  edit: sellerEditPage,
+  add: addSellerPage,
+  /** The seller API (`/api/seller-companies`), to set up a test's own sellers. */
+  api: sellersApi,
+} = organisationPages<Column, SellerRow>(SELLERS);
