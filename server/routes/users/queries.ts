@@ -72,7 +72,7 @@ function userWhere(plain: PlainUserFilter, filter: Record<string, unknown>): SQL
 function userOrder(list: UserListRequest): SQL[] {
   if (list.sortField !== 'lastName') return list.orderBy;
   const direction = list.sortOrder === 'DESC' ? desc : asc;
-  return [direction(natural(users.lastName)), direction(natural(users.firstName)), direction(users.id)];
+  return [direction(userSortable.lastName), direction(userSortable.firstName), direction(users.id)];
 }
 
 /** The agency nested as `agency: { id, name }` as well, as the agent pickers read it. */
