@@ -20,7 +20,10 @@ const page = { range: [0, 24], sort: ['occurredAt', 'DESC'] };
 const CASES: [string, string][] = [
   ['session check (baseline)', '/api/auth/session'],
   ['newest page, no filter', `/api/activity?${q(page)}`],
-  ['nature + last 30 days', `/api/activity?${q({ ...page, filter: { nature: 'property enquiry', from: '2026-10-02', to: '2026-11-01' } })}`],
+  [
+    'nature + last 30 days',
+    `/api/activity?${q({ ...page, filter: { nature: 'property enquiry', from: '2026-10-02', to: '2026-11-01' } })}`,
+  ],
   ['status', `/api/activity?${q({ ...page, filter: { statusDescription: 'wip' } })}`],
   ['one property', `/api/activity?${q({ ...page, filter: { propertyId: 40 } })}`],
   ['one user', `/api/activity?${q({ ...page, filter: { userId: 20 } })}`],
@@ -45,7 +48,9 @@ async function run(base: string, cookie: string) {
   for (const [name, route] of CASES) {
     const { median, p90 } = await latency(`${base}${route}`, cookie);
     baseline ||= median;
-    console.log(`${name.padEnd(28)} median ${median.toFixed(1).padStart(6)} ms   p90 ${p90.toFixed(1).padStart(6)} ms   ${(median / baseline).toFixed(1)} x baseline`);
+    console.log(
+      `${name.padEnd(28)} median ${median.toFixed(1).padStart(6)} ms   p90 ${p90.toFixed(1).padStart(6)} ms   ${(median / baseline).toFixed(1)} x baseline`,
+    );
   }
 }
 

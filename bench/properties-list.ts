@@ -38,7 +38,11 @@ const verdict = (ok: boolean) => {
   return ok ? 'PASS' : 'FAIL';
 };
 // Other work on the machine skews every figure; the load average says how much there was.
-const loadAverage = () => os.loadavg().map((n) => n.toFixed(1)).join(' / ');
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' / ');
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const line = (name: string, f: LoadFigures) =>
   `${name.padEnd(44)} ${f.rps.toFixed(0).padStart(7)} req/s   p50 ${f.p50.toFixed(0).padStart(3)} ms   p99 ${f.p99.toFixed(0).padStart(3)} ms`;
@@ -71,22 +75,31 @@ async function main() {
 /** Both sides must answer the same page and total, or the comparison means nothing. */
 async function checkSameAnswer(ours: string, bare: string, cookie: string) {
   const [a, b] = await Promise.all([fetch(ours, { headers: { cookie } }), fetch(bare)]);
-  const ids = async (res: Response) => ((await res.json()) as ({ id: number } | number[])[]).map((row) => (Array.isArray(row) ? row[0] : row.id)).join();
+  const ids = async (res: Response) =>
+    ((await res.json()) as ({ id: number } | number[])[]).map((row) => (Array.isArray(row) ? row[0] : row.id)).join();
   const total = (res: Response) => res.headers.get('content-range')?.split('/')[1];
-  if (!a.ok || (await ids(a)) !== (await ids(b)) || total(a) !== total(b)) throw new Error('the API and the bare route answer different pages');
+  if (!a.ok || (await ids(a)) !== (await ids(b)) || total(a) !== total(b))
+    throw new Error('the API and the bare route answer different pages');
   console.log(`Both sides answer the same 25 rows of ${total(a)}.`);
 }
 
 async function throughput(ours: string, bareBase: string, cookie: string) {
   console.log(`\nAdmin property list, 10,000 properties: filter ${LIST.filter}, sort ${LIST.sort}, range ${LIST.range}`);
-  console.log(`autocannon in its own process, on loopback: ${CONNECTIONS} connections, ${SECONDS} s per side in ${ROUNDS} alternating rounds, after a ${WARMUP_SECONDS} s warm-up`);
+  console.log(
+    `autocannon in its own process, on loopback: ${CONNECTIONS} connections, ${SECONDS} s per side in ${ROUNDS} alternating rounds, after a ${WARMUP_SECONDS} s warm-up`,
+  );
   console.log(`load average before: ${loadAverage()}\n`);
   const targets: LoadTarget[] = [
     { name: 'bare Fastify + raw pg: page SQL', url: `${bareBase}/rows` },
     { name: 'ours: GET /api/properties/admin', url: ours, headers: { cookie } },
     { name: 'bare Fastify + raw pg: page SQL + count(*)', url: `${bareBase}/rows-and-total` },
   ];
-  const [bare, api, bareCounted] = await compareLoad(targets, { connections: CONNECTIONS, seconds: SECONDS, rounds: ROUNDS, warmupSeconds: WARMUP_SECONDS });
+  const [bare, api, bareCounted] = await compareLoad(targets, {
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    rounds: ROUNDS,
+    warmupSeconds: WARMUP_SECONDS,
+  });
   for (const [i, figures] of [bare, api, bareCounted].entries()) console.log(line(targets[i].name, figures));
   console.log(
     "\n  bare: the API's own page SELECT (filter, order, limit 25) with its values, as an unnamed" +
@@ -99,7 +112,9 @@ async function throughput(ours: string, bareBase: string, cookie: string) {
   );
   console.log(`  p50: median of the rounds; p99: the worst round. Load average after: ${loadAverage()}\n`);
   const ratio = api.rps / bare.rps;
-  console.log(`ours / bare page SQL             ${ratio.toFixed(2)}   target >= ${TARGET.ratio.toFixed(2)}   ${verdict(ratio >= TARGET.ratio)}`);
+  console.log(
+    `ours / bare page SQL             ${ratio.toFixed(2)}   target >= ${TARGET.ratio.toFixed(2)}   ${verdict(ratio >= TARGET.ratio)}`,
+  );
   console.log(`ours / bare page SQL + count(*)  ${(api.rps / bareCounted.rps).toFixed(2)}`);
   console.log(`bare + count(*) / bare           ${(bareCounted.rps / bare.rps).toFixed(2)}   (what an exact count per request costs)`);
   console.log(`ours p99                         ${api.p99.toFixed(0)} ms   target < ${TARGET.p99} ms   ${verdict(api.p99 < TARGET.p99)}`);

@@ -7,7 +7,7 @@ import { ensureChromium } from './ensure-chromium';
  */
 const node = process.execPath;
 const stages: [string, string[]][] = [
-  ['typecheck', ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json', '--noEmit']],
+  ['typecheck', ['node_modules/typescript-native/bin/tsc', '-p', 'tsconfig.json', '--noEmit']],
   ['unit tests', ['node_modules/vitest/vitest.mjs', 'run', '--project', 'unit']],
   ['API tests', ['node_modules/vitest/vitest.mjs', 'run', '--project', 'api']],
   ['build', ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']],

@@ -60,7 +60,7 @@ export async function buildApp({ config, databaseUrl, logger = false, poolSize }
       info: {
         title: 'Property back-office API',
         version: '1',
-        description: 'The API behind the administrators\' back-office. Every route but login needs the authToken session cookie.',
+        description: "The API behind the administrators' back-office. Every route but login needs the authToken session cookie.",
       },
       components: {
         securitySchemes: {
@@ -100,7 +100,8 @@ export async function buildApp({ config, databaseUrl, logger = false, poolSize }
       // Files under /assets/ carry a content hash in their name: a new build gets new names, so
       // browsers may keep them for good. index.html is always asked afresh (maxAge 0).
       setHeaders: (reply, filePath) => {
-        if (filePath.startsWith(path.join(staticDir, 'assets') + path.sep)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+        if (filePath.startsWith(path.join(staticDir, 'assets') + path.sep))
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   }

@@ -1,20 +1,24 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 
-const STATUS_CODES: Record<number, string> = { 403: 'FORBIDDEN', 404: 'NOT_FOUND', 405: 'METHOD_NOT_ALLOWED', 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE' };
+const STATUS_CODES: Record<number, string> = {
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+};
 
 export type FieldErrors = Record<string, string>;
 
 /** The one error shape of the API: `{ error: { code, message, fields? } }`. */
-export const ErrorResponse = Type.Object(
-  {
-    error: Type.Object({
-      code: Type.String(),
-      message: Type.String(),
-      fields: Type.Optional(Type.Record(Type.String(), Type.String())),
-    }),
-  },
-);
+export const ErrorResponse = Type.Object({
+  error: Type.Object({
+    code: Type.String(),
+    message: Type.String(),
+    fields: Type.Optional(Type.Record(Type.String(), Type.String())),
+  }),
+});
 
 export class AppError extends Error {
   constructor(
@@ -46,7 +50,10 @@ const sqlState = (error: FastifyError & PgError) => error.code ?? (error.cause a
 function validationFields(error: FastifyError): FieldErrors {
   const fields: FieldErrors = {};
   for (const v of error.validation ?? []) {
-    const { missingProperty: missing, additionalProperty: extra } = (v.params ?? {}) as { missingProperty?: string; additionalProperty?: string };
+    const { missingProperty: missing, additionalProperty: extra } = (v.params ?? {}) as {
+      missingProperty?: string;
+      additionalProperty?: string;
+    };
     const pointer = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
     // A missing or unknown property is named itself, not the object that lacks or holds it.
     const named = missing ?? extra;
@@ -80,7 +87,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     // Valid JSON text PostgreSQL cannot store (a NUL character, "\u0000"): also the client's input.
     if (state === '22021' || state === '22P05') {
-      return reply.status(400).send({ error: { code: 'INVALID_TEXT', message: 'Invalid request: text contains a character that cannot be stored' } });
+      return reply
+        .status(400)
+        .send({ error: { code: 'INVALID_TEXT', message: 'Invalid request: text contains a character that cannot be stored' } });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -92,5 +101,4 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 }
 
-export const noRoute = (method: string, url: string) =>
-  new AppError(404, 'NOT_FOUND', `No route ${method} ${url.split('?')[0]}`);
+export const noRoute = (method: string, url: string) => new AppError(404, 'NOT_FOUND', `No route ${method} ${url.split('?')[0]}`);

@@ -7,7 +7,8 @@ async function main() {
   const config = loadConfig();
   const logger = {
     level: config.LOG_LEVEL,
-    ...(process.stdout.isTTY && config.NODE_ENV !== 'production' && { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }),
+    ...(process.stdout.isTTY &&
+      config.NODE_ENV !== 'production' && { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }),
   };
   const database = await openDatabase(config);
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;

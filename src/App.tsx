@@ -32,9 +32,22 @@ export const App = () => (
       theme={theme}
       disableTelemetry
     >
-      {resources.map(({ name, api: _api, messages: _messages, routePath, listAliases: _aliases, createPath, preload: _preload, list, create, ...views }) => (
-        <Resource key={name} name={name} list={routePath ? undefined : list} create={createPath ? undefined : create} {...views} />
-      ))}
+      {resources.map(
+        ({
+          name,
+          api: _api,
+          messages: _messages,
+          routePath,
+          listAliases: _aliases,
+          createPath,
+          preload: _preload,
+          list,
+          create,
+          ...views
+        }) => (
+          <Resource key={name} name={name} list={routePath ? undefined : list} create={createPath ? undefined : create} {...views} />
+        ),
+      )}
       <CustomRoutes>
         {customScreens.map(({ path, component: Screen }) => (
           <Route key={path} path={path} element={<Screen />} />

@@ -6,7 +6,15 @@ import type { DataAction, ResourceApi } from './resources/types';
 const encode = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 
 /** `?sort=[...]&range=[...]&filter={...}` as the API's lists read it (empty parts left out). */
-export function listQueryString({ sort, range, filter }: { sort?: SortPayload; range?: [number, number]; filter?: Record<string, unknown> }): string {
+export function listQueryString({
+  sort,
+  range,
+  filter,
+}: {
+  sort?: SortPayload;
+  range?: [number, number];
+  filter?: Record<string, unknown>;
+}): string {
   const query: string[] = [];
   if (sort?.field) query.push(`sort=${encode([sort.field, sort.order])}`);
   if (range) query.push(`range=${encode(range)}`);
@@ -19,7 +27,11 @@ export function listQueryString({ sort, range, filter }: { sort?: SortPayload; r
  * whole list. A total of `*` (too many to count cheaply) means more pages follow: react-admin
  * then pages with next/previous only.
  */
-function pagingFrom(headers: Headers, rows: unknown[], first: number): { total: number } | { pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean } } {
+function pagingFrom(
+  headers: Headers,
+  rows: unknown[],
+  first: number,
+): { total: number } | { pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean } } {
   const total = headers.get('Content-Range')?.split('/').pop();
   if (total === '*') return { pageInfo: { hasNextPage: true, hasPreviousPage: first > 0 } };
   return { total: total && /^\d+$/.test(total) ? Number(total) : rows.length };
@@ -127,7 +139,8 @@ export function createDataProvider(http: HttpClient, apis: Record<string, Resour
 
     /** Move one property to sit after another on the landing page; `propertyBeforeId` 0 is the top. */
     reorderLanding: async (move: { propertyId: Identifier; propertyBeforeId: Identifier }) =>
-      (await http<{ propertyId: number; from: number; to: number }>('/properties/re-order-landing-page', { method: 'PUT', body: move })).json,
+      (await http<{ propertyId: number; from: number; to: number }>('/properties/re-order-landing-page', { method: 'PUT', body: move }))
+        .json,
 
     /** Spec §7 Lookups named by a column of their own: every agency, for the property forms. */
     getAgencyChoices: async (signal?: AbortSignal) => (await http<Array<{ id: number; agencyName: string }>>('/agencies', { signal })).json,
@@ -149,9 +162,6 @@ export function createDataProvider(http: HttpClient, apis: Record<string, Resour
   };
 }
 
-export const dataProvider = createDataProvider(
-  fetchHttpClient,
-  Object.fromEntries(resources.map((r) => [r.name, r.api])),
-);
+export const dataProvider = createDataProvider(fetchHttpClient, Object.fromEntries(resources.map((r) => [r.name, r.api])));
 
 export type AppDataProvider = ReturnType<typeof createDataProvider>;

@@ -13,7 +13,11 @@ export async function builtApp(dir = process.env.BENCH_STATIC_DIR): Promise<{ di
   if (dir) return { dir, remove: async () => {} };
   const outDir = await mkdtemp(path.join(os.tmpdir(), 'bo-bench-dist-'));
   console.log('Building the admin app...');
-  const built = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit' });
+  const built = spawnSync(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    { stdio: 'inherit' },
+  );
   if (built.status !== 0) throw new Error('vite build failed');
   return { dir: outDir, remove: () => rm(outDir, { recursive: true, force: true }) };
 }
@@ -23,7 +27,13 @@ export async function builtApp(dir = process.env.BENCH_STATIC_DIR): Promise<{ di
  * context holding the session `cookie` ("name=value") each time, so nothing is cached from
  * the load before.
  */
-export async function timeFirstView(base: string, cookie: string, url: string, ready: (page: Page) => Promise<void>, loads: number): Promise<number[]> {
+export async function timeFirstView(
+  base: string,
+  cookie: string,
+  url: string,
+  ready: (page: Page) => Promise<void>,
+  loads: number,
+): Promise<number[]> {
   const { launchOptions, viewport } = playwrightConfig.use ?? {};
   const browser = await chromium.launch(launchOptions);
   try {

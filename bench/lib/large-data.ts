@@ -20,10 +20,18 @@ export async function largeDataDir(keep: string | undefined, counts: { propertie
   await chmod(dir, 0o755);
   const marker = path.join(dir, '.large-seeded');
   if (!existsSync(marker)) {
-    console.log(`Seeding ${counts.properties.toLocaleString('en')} properties and ${counts.activity.toLocaleString('en')} activity entries...`);
+    console.log(
+      `Seeding ${counts.properties.toLocaleString('en')} properties and ${counts.activity.toLocaleString('en')} activity entries...`,
+    );
     const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'server/db/seed/large.ts'], {
       stdio: 'inherit',
-      env: { ...process.env, DATA_DIR: dir, LOG_LEVEL: 'silent', LARGE_PROPERTIES: String(counts.properties), LARGE_ACTIVITY: String(counts.activity) },
+      env: {
+        ...process.env,
+        DATA_DIR: dir,
+        LOG_LEVEL: 'silent',
+        LARGE_PROPERTIES: String(counts.properties),
+        LARGE_ACTIVITY: String(counts.activity),
+      },
     });
     if (seeded.status !== 0) throw new Error('seeding failed');
     await writeFile(marker, `${JSON.stringify(counts)}\n`);

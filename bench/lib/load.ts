@@ -46,7 +46,10 @@ function fire({ url, headers = {} }: LoadTarget, connections: number, seconds: n
  * Loads each target with autocannon in turn, round after round, so a change in the machine's
  * other load during the run falls on every target alike; each is warmed up first, unmeasured.
  */
-export async function compareLoad(targets: LoadTarget[], { connections, seconds, rounds, warmupSeconds }: LoadOptions): Promise<LoadFigures[]> {
+export async function compareLoad(
+  targets: LoadTarget[],
+  { connections, seconds, rounds, warmupSeconds }: LoadOptions,
+): Promise<LoadFigures[]> {
   for (const target of targets) if (warmupSeconds > 0) await fire(target, connections, warmupSeconds);
   const runs = targets.map(() => [] as autocannon.Result[]);
   for (let round = 0; round < rounds; round++) {

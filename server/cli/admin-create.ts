@@ -38,7 +38,10 @@ function main() {
 
   runWithDatabase(false, async (db) => {
     const passwordHash = await hashPassword(password);
-    const [existing] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.emailAddress}) = lower(${email})`);
+    const [existing] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.emailAddress}) = lower(${email})`);
     if (existing) {
       await db
         .update(users)

@@ -6,7 +6,9 @@ import { runWithDatabase } from './run-with-database';
 const { values } = parseArgs({ options: { name: { type: 'string' } } });
 const name = values.name?.trim();
 if (!name) {
-  console.log('Creates a service token for another system (e.g. the public site reporting visitor events).\n\n  npm run token:create -- --name public-site');
+  console.log(
+    'Creates a service token for another system (e.g. the public site reporting visitor events).\n\n  npm run token:create -- --name public-site',
+  );
   process.exit(1);
 }
 runWithDatabase(false, async (db) => {

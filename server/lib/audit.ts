@@ -22,7 +22,10 @@ export interface AuditEntry {
 }
 
 /** The fields whose values differ between two versions of a record (absent counts as null). */
-export function changedFields(before: Record<string, unknown> | null | undefined, after: Record<string, unknown> | null | undefined): FieldChanges {
+export function changedFields(
+  before: Record<string, unknown> | null | undefined,
+  after: Record<string, unknown> | null | undefined,
+): FieldChanges {
   const changes: FieldChanges = {};
   for (const field of new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])) {
     if (field === 'updatedAt' || field === 'createdAt') continue;
@@ -56,7 +59,11 @@ async function insertAudit(tx: DbOrTx, actor: SessionUser, entry: AuditEntry): P
  * entries commit together, so a failed write records nothing and no write goes unrecorded.
  * The actor is the session's user, never an id from the request body.
  */
-export async function auditedWrite<T>(db: Db, actor: SessionUser | null, write: (tx: DbOrTx, audit: RecordAudit) => Promise<T>): Promise<T> {
+export async function auditedWrite<T>(
+  db: Db,
+  actor: SessionUser | null,
+  write: (tx: DbOrTx, audit: RecordAudit) => Promise<T>,
+): Promise<T> {
   if (!actor) throw new Error('auditedWrite needs the logged-in admin (request.user)');
   return db.transaction(async (tx) => {
     // A failed audit insert aborts the transaction: if the write swallowed that error, its own

@@ -130,9 +130,19 @@ export const COUNT_AHEAD = 10_000;
  * a million-row log costs a full scan on every page. Null means "more than that", so the
  * pager knows a next page exists without knowing how many.
  */
-export async function countUpTo(db: DbOrTx, table: PgTable, where: SQL | undefined, page: { offset: number; limit: number }): Promise<number | null> {
+export async function countUpTo(
+  db: DbOrTx,
+  table: PgTable,
+  where: SQL | undefined,
+  page: { offset: number; limit: number },
+): Promise<number | null> {
   const cap = page.offset + page.limit + COUNT_AHEAD;
-  const limited = db.select({ one: sql`1` }).from(table).where(where).limit(cap + 1).as('limited');
+  const limited = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .limit(cap + 1)
+    .as('limited');
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(limited);
   return n > cap ? null : n;
 }
@@ -151,7 +161,8 @@ export function textFilter(filter: Record<string, unknown>, key: string): string
 export function booleanFilter(filter: Record<string, unknown>, key: string): boolean | undefined {
   const value = filter[key];
   if (value === undefined || value === null || value === '') return undefined;
-  if (typeof value !== 'boolean') throw badRequest(`Invalid request: filter.${key} must be true or false`, { [`filter.${key}`]: 'must be true or false' });
+  if (typeof value !== 'boolean')
+    throw badRequest(`Invalid request: filter.${key} must be true or false`, { [`filter.${key}`]: 'must be true or false' });
   return value;
 }
 

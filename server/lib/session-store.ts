@@ -44,7 +44,9 @@ export async function createSession(
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + ttlHours * 3600_000);
   await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
-  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt, ip: meta.ip, userAgent: meta.userAgent?.slice(0, 500) });
+  await db
+    .insert(sessions)
+    .values({ tokenHash: hashToken(token), userId, expiresAt, ip: meta.ip, userAgent: meta.userAgent?.slice(0, 500) });
   return { token, expiresAt };
 }
 

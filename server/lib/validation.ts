@@ -3,7 +3,7 @@ import formatsPlugin from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
 
 // ajv-formats is CommonJS: under Node's ESM loader its default import is the module object.
-const addFormats = ((formatsPlugin as unknown as { default?: typeof formatsPlugin }).default ?? formatsPlugin);
+const addFormats = (formatsPlugin as unknown as { default?: typeof formatsPlugin }).default ?? formatsPlugin;
 
 /**
  * Bodies are validated strictly: nothing is coerced or silently dropped, so `"7"` for a

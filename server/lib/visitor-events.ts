@@ -49,7 +49,8 @@ export async function recordVisitorEvents(
     if (event.propertyId != null && !propertyExists.has(event.propertyId)) fields[at(i, 'propertyId')] = 'no such property';
     if (event.userId != null && !userExists.has(event.userId)) fields[at(i, 'userId')] = 'no such user';
     if (event.addedById != null && !userExists.has(event.addedById)) fields[at(i, 'addedById')] = 'no such user';
-    if (event.userId == null && !event.personaliseReference?.trim()) fields[at(i, 'userId')] = 'a userId or a personaliseReference is required';
+    if (event.userId == null && !event.personaliseReference?.trim())
+      fields[at(i, 'userId')] = 'a userId or a personaliseReference is required';
     const occurredAt = event.occurredAt ? new Date(event.occurredAt) : new Date();
     if (occurredAt.getTime() > Date.now() + FUTURE_TOLERANCE_MS) fields[at(i, 'occurredAt')] = 'is in the future';
     if (seen.has(event.eventId)) fields[at(i, 'eventId')] = 'is repeated in this batch';

@@ -9,7 +9,10 @@ declare module 'fastify' {
 
 /** One connection pool per app, closed with it. */
 export default fp<{ databaseUrl: string; poolSize?: number }>(async (app, { databaseUrl, poolSize }) => {
-  const database = connect(databaseUrl, { max: poolSize, onIdleError: (error) => app.log.warn({ err: error }, 'idle database connection lost') });
+  const database = connect(databaseUrl, {
+    max: poolSize,
+    onIdleError: (error) => app.log.warn({ err: error }, 'idle database connection lost'),
+  });
   app.decorate('db', database.db);
   app.addHook('onClose', () => database.close());
 });

@@ -9,4 +9,13 @@ import { sellerCompanyRoutes } from './seller-companies';
 import { userRoutes } from './users';
 
 /** Every API area of spec section 7, each mounted under /api by app.ts. */
-export const routeModules: FastifyPluginAsync[] = [authRoutes, lookupRoutes, agencyRoutes, sellerCompanyRoutes, activityRoutes, propertyRoutes, propertyContentItemRoutes, userRoutes];
+export const routeModules: FastifyPluginAsync[] = [
+  authRoutes,
+  lookupRoutes,
+  agencyRoutes,
+  sellerCompanyRoutes,
+  activityRoutes,
+  propertyRoutes,
+  propertyContentItemRoutes,
+  userRoutes,
+];

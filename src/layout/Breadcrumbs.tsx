@@ -12,7 +12,12 @@ export const Breadcrumbs = () => {
       maxItems={narrow ? 2 : 8}
       itemsBeforeCollapse={narrow ? 0 : 1}
       itemsAfterCollapse={1}
-      sx={{ color: 'inherit', '& .MuiBreadcrumbs-separator': { color: 'inherit' }, '& .MuiBreadcrumbs-ol': { flexWrap: 'nowrap' }, '& .MuiBreadcrumbs-li:last-of-type': { minWidth: 0 } }}
+      sx={{
+        color: 'inherit',
+        '& .MuiBreadcrumbs-separator': { color: 'inherit' },
+        '& .MuiBreadcrumbs-ol': { flexWrap: 'nowrap' },
+        '& .MuiBreadcrumbs-li:last-of-type': { minWidth: 0 },
+      }}
     >
       {crumbs.map((crumb, i) =>
         i === crumbs.length - 1 ? (

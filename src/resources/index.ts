@@ -7,11 +7,4 @@ import type { AppResource } from './types';
 import { users } from './users';
 
 /** Every resource of the app, one line each, in menu order. Portfolios come with their issue. */
-export const resources: AppResource[] = [
-  properties,
-  propertyContentItems,
-  users,
-  sellers,
-  agencies,
-  activity,
-];
+export const resources: AppResource[] = [properties, propertyContentItems, users, sellers, agencies, activity];

@@ -25,9 +25,15 @@ const URL = '/api/activity/events';
 const NO_TOKEN = { code: 'UNAUTHORIZED', message: 'A valid service token is required (Authorization: Bearer ...)' };
 
 const post = (payload: unknown, headers: Record<string, string> = { authorization: `Bearer ${token}` }, target = api.app) =>
-  target.inject({ method: 'POST', url: URL, payload: JSON.stringify(payload), headers: { 'content-type': 'application/json', ...headers } });
+  target.inject({
+    method: 'POST',
+    url: URL,
+    payload: JSON.stringify(payload),
+    headers: { 'content-type': 'application/json', ...headers },
+  });
 const countRows = () => api.app.db.$count(activity);
-const recorded = (eventIds: string[]) => api.app.db.select().from(activity).where(inArray(activity.eventId, eventIds)).orderBy(asc(activity.id));
+const recorded = (eventIds: string[]) =>
+  api.app.db.select().from(activity).where(inArray(activity.eventId, eventIds)).orderBy(asc(activity.id));
 
 let sequence = 0;
 /** A valid event with a fresh eventId: a visitor known by id, on a demo property. */
@@ -73,7 +79,11 @@ describe('authentication by service token', () => {
   });
 
   it('needs no session and no same-origin check: it is called server to server', async () => {
-    const res = await post(event(), { authorization: `Bearer ${token}`, origin: 'https://marketplace.example', 'sec-fetch-site': 'cross-site' });
+    const res = await post(event(), {
+      authorization: `Bearer ${token}`,
+      origin: 'https://marketplace.example',
+      'sec-fetch-site': 'cross-site',
+    });
     expect(res.statusCode, res.body).toBe(200);
   });
 
@@ -162,7 +172,11 @@ describe('recording events', () => {
   });
 
   it('records a batch of 3', async () => {
-    const batch = [event(), event({ nature: 'NDA Signed', statusDescription: 'Closed' }), event({ nature: 'self registration', propertyId: null })];
+    const batch = [
+      event(),
+      event({ nature: 'NDA Signed', statusDescription: 'Closed' }),
+      event({ nature: 'self registration', propertyId: null }),
+    ];
     const before = await countRows();
     const res = await post({ events: batch });
     expect(res.statusCode, res.body).toBe(200);
@@ -261,7 +275,9 @@ describe('invalid events: nothing of the batch is recorded', () => {
   it('records nothing of a batch with a new and an already-recorded event when another is invalid', async () => {
     const fresh = event();
     const before = await countRows();
-    expectError(await post({ events: [fresh, event({ eventId: 'demo-2' }), event({ nature: '??' })] }), 400, { fields: ['events.2.nature'] });
+    expectError(await post({ events: [fresh, event({ eventId: 'demo-2' }), event({ nature: '??' })] }), 400, {
+      fields: ['events.2.nature'],
+    });
     expect(await countRows()).toBe(before);
     expect(await recorded([fresh.eventId])).toEqual([]);
   });
@@ -276,12 +292,15 @@ describe('invalid events: nothing of the batch is recorded', () => {
     ['an empty eventId', () => event({ eventId: '' }), 'eventId'],
     ['an eventId over 100 characters', () => event({ eventId: 'x'.repeat(101) }), 'eventId'],
     ['comments over 2000 characters', () => event({ comments: 'x'.repeat(2001) }), 'comments'],
-  ])('rejects %s with 400 VALIDATION_FAILED: events.{i}.{field} in a batch, the field alone for a single event', async (_case, make, field) => {
-    const before = await countRows();
-    expectError(await post({ events: [event(), make()] }), 400, { code: 'VALIDATION_FAILED', fields: [`events.1.${field}`] });
-    expectError(await post(make()), 400, { code: 'VALIDATION_FAILED', fields: [field] });
-    expect(await countRows()).toBe(before);
-  });
+  ])(
+    'rejects %s with 400 VALIDATION_FAILED: events.{i}.{field} in a batch, the field alone for a single event',
+    async (_case, make, field) => {
+      const before = await countRows();
+      expectError(await post({ events: [event(), make()] }), 400, { code: 'VALIDATION_FAILED', fields: [`events.1.${field}`] });
+      expectError(await post(make()), 400, { code: 'VALIDATION_FAILED', fields: [field] });
+      expect(await countRows()).toBe(before);
+    },
+  );
 
   it('rejects 501 events with 400 and records none', async () => {
     const before = await countRows();

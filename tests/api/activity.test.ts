@@ -12,8 +12,23 @@ const api = useLoggedInApp();
 
 const DEMO_TOTAL = 320;
 const ROW_KEYS = [
-  'id', 'occurredAt', 'dateOnly', 'nature', 'statusDescription', 'propertyId', 'propertyTitle', 'addedById', 'addedByName',
-  'userId', 'userName', 'comments', 'personaliseReference', 'source', 'entityType', 'entityId', 'changes',
+  'id',
+  'occurredAt',
+  'dateOnly',
+  'nature',
+  'statusDescription',
+  'propertyId',
+  'propertyTitle',
+  'addedById',
+  'addedByName',
+  'userId',
+  'userName',
+  'comments',
+  'personaliseReference',
+  'source',
+  'entityType',
+  'entityId',
+  'changes',
 ];
 const CSV_HEADER = ['Date', 'Nature', 'Status', 'Property', 'Added By', 'User', 'Comments', 'Personalise Reference', 'Source'];
 
@@ -87,7 +102,7 @@ describe('GET /api/activity on the demo data', () => {
     for (const row of all) expect(Object.keys(row).sort()).toEqual([...ROW_KEYS].sort());
   });
 
-  it('answers the demo visitor events with their property title, people\'s names and UTC day', async () => {
+  it("answers the demo visitor events with their property title, people's names and UTC day", async () => {
     const people = new Map((await api.app.db.select().from(users)).map((u) => [u.id, `${u.firstName} ${u.lastName}`]));
     const titles = new Map((await api.app.db.select().from(properties)).map((p) => [p.id, p.listingTitle]));
     for (const row of all) {
@@ -145,7 +160,12 @@ describe('filters and the export, with special entries added', () => {
   beforeAll(async () => {
     adminId = (await demoUserOfRole(api.app, 1)).id;
     const at = (iso: string) => new Date(iso);
-    const visitor = { source: 'visitor', nature: 'Property Enquiry', statusDescription: 'Information', personaliseReference: 'special-ref' };
+    const visitor = {
+      source: 'visitor',
+      nature: 'Property Enquiry',
+      statusDescription: 'Information',
+      personaliseReference: 'special-ref',
+    };
     const entries: Record<keyof typeof special, NewActivityEntry> = {
       audit: {
         source: 'audit',
@@ -230,9 +250,12 @@ describe('filters and the export, with special entries added', () => {
       expect(await rows({ filter: { from: '9999-12-31T23:59:59.999Z' } })).toEqual([]);
     });
 
-    it.each(['property enquiry', 'PROPERTY ENQUIRY', '  Property Enquiry  '])('nature %j matches "Property Enquiry", ignoring case', async (nature) => {
-      await expectFilter({ nature }, (r) => r.nature === 'Property Enquiry');
-    });
+    it.each(['property enquiry', 'PROPERTY ENQUIRY', '  Property Enquiry  '])(
+      'nature %j matches "Property Enquiry", ignoring case',
+      async (nature) => {
+        await expectFilter({ nature }, (r) => r.nature === 'Property Enquiry');
+      },
+    );
 
     it.each(['wip', 'WIP', 'information'])('statusDescription %j matches ignoring case', async (status) => {
       await expectFilter({ statusDescription: status }, (r) => r.statusDescription.toLowerCase() === status.toLowerCase());
@@ -324,7 +347,12 @@ describe('filters and the export, with special entries added', () => {
       );
       const picked = await expectFilter(
         { q: r.userName, nature: r.nature.toUpperCase(), userId: r.userId },
-        (x) => x.nature === r.nature && (x.userId === r.userId || x.addedById === r.userId) && [x.userName, x.addedByName, x.comments, x.propertyTitle, x.personaliseReference].some((t) => t?.toLowerCase().includes(r.userName!.toLowerCase())),
+        (x) =>
+          x.nature === r.nature &&
+          (x.userId === r.userId || x.addedById === r.userId) &&
+          [x.userName, x.addedByName, x.comments, x.propertyTitle, x.personaliseReference].some((t) =>
+            t?.toLowerCase().includes(r.userName!.toLowerCase()),
+          ),
       );
       expect(picked).toContainEqual(r);
     });
@@ -357,12 +385,12 @@ describe('filters and the export, with special entries added', () => {
       expect(res.body.startsWith(`\ufeff${CSV_HEADER.join(',')}\r\n`)).toBe(true);
     });
 
-    it('writes one record per entry, in the list\'s order, with the list\'s values', async () => {
+    it("writes one record per entry, in the list's order, with the list's values", async () => {
       const records = await exportRecords();
       expect(records).toEqual(all.map(cells));
     });
 
-    it('exports what a filter and sort select: as many records as the list\'s total, in its order', async () => {
+    it("exports what a filter and sort select: as many records as the list's total, in its order", async () => {
       const params = { filter: { nature: 'property details viewed', from: all[250].dateOnly }, sort: ['statusDescription', 'ASC'] };
       const total = Number((await list({ ...params, range: [0, 0] })).headers['content-range']?.toString().split('/')[1]);
       expect(total).toBeGreaterThan(0);
@@ -387,9 +415,7 @@ describe('filters and the export, with special entries added', () => {
     it('defuses cells a spreadsheet would run as a formula with a leading apostrophe', async () => {
       const records = await exportRecords({ filter: { q: 'special-ref' } });
       const comments = records.map((r) => r[6]);
-      expect(comments).toEqual(
-        expect.arrayContaining(["'=HYPERLINK(\"http://evil.example\",\"click\")", "'+1+2", "'-2+3", "'@SUM(A1:A2)"]),
-      );
+      expect(comments).toEqual(expect.arrayContaining(['\'=HYPERLINK("http://evil.example","click")', "'+1+2", "'-2+3", "'@SUM(A1:A2)"]));
       expect(comments).toContain('Zeta 50% Off_Site');
       const raw = (await exportCsv({ filter: { q: 'HYPERLINK' } })).body;
       expect(raw).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
@@ -453,10 +479,13 @@ describe('bad requests', () => {
 });
 
 describe('without a session', () => {
-  it.each(['/api/activity', '/api/activity/facets', '/api/activity/export', '/api/activity?filter=%7B'])('GET %s answers 401', async (url) => {
-    expectError(await api.app.inject({ method: 'GET', url }), 401, { code: 'UNAUTHORIZED', message: 'Not logged in' });
-    expectError(await api.app.inject({ method: 'GET', url, headers: { cookie: 'authToken=forged' } }), 401, { code: 'UNAUTHORIZED' });
-  });
+  it.each(['/api/activity', '/api/activity/facets', '/api/activity/export', '/api/activity?filter=%7B'])(
+    'GET %s answers 401',
+    async (url) => {
+      expectError(await api.app.inject({ method: 'GET', url }), 401, { code: 'UNAUTHORIZED', message: 'Not logged in' });
+      expectError(await api.app.inject({ method: 'GET', url, headers: { cookie: 'authToken=forged' } }), 401, { code: 'UNAUTHORIZED' });
+    },
+  );
 });
 
 describe('a log larger than one unpaged answer and one export batch', () => {
@@ -495,7 +524,10 @@ describe('a log larger than one unpaged answer and one export batch', () => {
     expect(pages).toHaveLength(total);
     expect(new Set(pages.map((r) => r.id)).size).toBe(total);
     expect(pages).toEqual([...pages].sort(newestFirst));
-    const counted = await api.app.db.$count(activity, and(gte(activity.occurredAt, new Date('2025-01-01T00:00:00Z')), lt(activity.occurredAt, new Date('2025-02-01T00:00:00Z'))));
+    const counted = await api.app.db.$count(
+      activity,
+      and(gte(activity.occurredAt, new Date('2025-01-01T00:00:00Z')), lt(activity.occurredAt, new Date('2025-02-01T00:00:00Z'))),
+    );
     expect(counted).toBe(BULK);
   });
 

@@ -25,7 +25,11 @@ const listAudit = async (filter: Record<string, unknown> = {}): Promise<Activity
 /** What a route's update does: change the agency through the transaction, then record it. */
 const updateAgency = (agency: Agency, changes: Partial<Agency>, afterAudit?: () => void) =>
   auditedWrite(api.app.db, admin, async (tx, audit) => {
-    const [after] = await tx.update(agencies).set({ ...changes, updatedAt: new Date() }).where(eq(agencies.id, agency.id)).returning();
+    const [after] = await tx
+      .update(agencies)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(agencies.id, agency.id))
+      .returning();
     await audit({ entityType: 'agency', entityId: agency.id, description: `Updated agency '${after.agencyName}'`, before: agency, after });
     afterAudit?.();
     return after;
@@ -33,7 +37,14 @@ const updateAgency = (agency: Agency, changes: Partial<Agency>, afterAudit?: () 
 
 /** An audit entry about the agency naming a property that does not exist: its insert breaks a foreign key. */
 const brokenAudit = (agency: Agency) =>
-  ({ entityType: 'agency', entityId: agency.id, propertyId: 999999, description: 'Updated', before: agency, after: { ...agency, description: 'x' } }) as const;
+  ({
+    entityType: 'agency',
+    entityId: agency.id,
+    propertyId: 999999,
+    description: 'Updated',
+    before: agency,
+    after: { ...agency, description: 'x' },
+  }) as const;
 
 /** Runs a failing write on a demo agency and checks that it threw and left the agency and the log as they were. */
 async function expectRolledBack(failingWrite: (agency: Agency) => Promise<unknown>, message?: string) {
@@ -149,7 +160,9 @@ describe('auditedWrite', () => {
   it('refuses to run without an actor', async () => {
     const write = vi.fn();
     const rowsBefore = await countRows();
-    await expect(async () => auditedWrite(api.app.db, null, write)).rejects.toThrow('auditedWrite needs the logged-in admin (request.user)');
+    await expect(async () => auditedWrite(api.app.db, null, write)).rejects.toThrow(
+      'auditedWrite needs the logged-in admin (request.user)',
+    );
     expect(write).not.toHaveBeenCalled();
     expect(await countRows()).toBe(rowsBefore);
   });
@@ -159,7 +172,14 @@ describe('auditedWrite', () => {
     const buyer = await demoUserOfRole(api.app, 5);
     const before = (await auditRows()).length;
     await auditedWrite(api.app.db, admin, async (_tx, audit) => {
-      await audit({ entityType: 'discrete access', entityId: `${property.id}:${buyer.id}`, propertyId: property.id, userId: buyer.id, description: 'Granted discrete access', after: { userId: buyer.id } });
+      await audit({
+        entityType: 'discrete access',
+        entityId: `${property.id}:${buyer.id}`,
+        propertyId: property.id,
+        userId: buyer.id,
+        description: 'Granted discrete access',
+        after: { userId: buyer.id },
+      });
       await audit({
         entityType: 'property',
         entityId: property.id,
@@ -194,7 +214,10 @@ describe('changedFields', () => {
   });
 
   it('answers each changed field with its old and new value', () => {
-    expect(changedFields({ a: 1, b: 'x', c: true }, { a: 2, b: 'x', c: false })).toEqual({ a: { from: 1, to: 2 }, c: { from: true, to: false } });
+    expect(changedFields({ a: 1, b: 'x', c: true }, { a: 2, b: 'x', c: false })).toEqual({
+      a: { from: 1, to: 2 },
+      c: { from: true, to: false },
+    });
   });
 
   it('treats an added field as changed from null', () => {
@@ -241,6 +264,8 @@ describe('changedFields', () => {
   });
 
   it('ignores updatedAt and createdAt', () => {
-    expect(changedFields({ a: 1, updatedAt: new Date(1), createdAt: new Date(1) }, { a: 1, updatedAt: new Date(2), createdAt: new Date(2) })).toEqual({});
+    expect(
+      changedFields({ a: 1, updatedAt: new Date(1), createdAt: new Date(1) }, { a: 1, updatedAt: new Date(2), createdAt: new Date(2) }),
+    ).toEqual({});
   });
 });

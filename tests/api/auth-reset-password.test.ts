@@ -15,7 +15,8 @@ const reset = (body: unknown, asCookie = api.cookie) => api.send('POST', '/api/a
 const sessionOf = (asCookie: string) => api.get('/api/auth/session', { cookie: asCookie });
 const login = (emailAddress: string, password: string) =>
   api.app.inject({ method: 'POST', url: '/api/auth/user-login', payload: { emailAddress, password } });
-const hashOf = async (id: number) => (await api.app.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, id)))[0].passwordHash;
+const hashOf = async (id: number) =>
+  (await api.app.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, id)))[0].passwordHash;
 const sessionCount = (userId: number) => api.app.db.$count(sessions, eq(sessions.userId, userId));
 
 /** Another administrator, created through the API with a password, so they can log in. */
@@ -27,7 +28,7 @@ async function newAdmin(password = 'old-password-1') {
 }
 
 describe('POST /auth/admin-reset-password', () => {
-  it("sets the new password and ends every session of that user: the old password fails, the new one works", async () => {
+  it('sets the new password and ends every session of that user: the old password fails, the new one works', async () => {
     const admin = await newAdmin();
     const [first, second] = [await loginAs(api.app, admin.email, admin.password), await loginAs(api.app, admin.email, admin.password)];
     expect((await sessionOf(first)).statusCode).toBe(200);

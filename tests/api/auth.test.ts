@@ -20,7 +20,13 @@ const getSession = (cookie?: string) => app.inject({ method: 'GET', url: '/api/a
 const logout = (cookie?: string) => app.inject({ method: 'POST', url: '/api/auth/user-logout', headers: withCookie(cookie) });
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const tokenOf = (cookieHeader: string) => cookieHeader.replace(/^authToken=/, '');
-const sessionRow = async (token: string) => (await app.db.select().from(sessions).where(eq(sessions.tokenHash, sha256(token))))[0];
+const sessionRow = async (token: string) =>
+  (
+    await app.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, sha256(token)))
+  )[0];
 
 const INVALID_LOGIN = { code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' };
 const NOT_LOGGED_IN = { code: 'UNAUTHORIZED', message: 'Not logged in' };

@@ -41,7 +41,12 @@ describe('lists sort names as people read them', () => {
       const rows = await list('agencies', ['agencyName', 'ASC'], { q: 'Sorted Realty' });
       expect(rows.map((a) => a.agencyName)).toEqual(READ_ORDER.map((name) => `${name} Sorted Realty`));
     } finally {
-      await api.app.db.delete(agencies).where(inArray(agencies.id, added.map((a) => a.id)));
+      await api.app.db.delete(agencies).where(
+        inArray(
+          agencies.id,
+          added.map((a) => a.id),
+        ),
+      );
     }
   });
 

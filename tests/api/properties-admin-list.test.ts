@@ -17,7 +17,12 @@ describe('GET /api/properties/admin rows', () => {
   it('are the same records, field for field, as the landing list gives for those properties', async () => {
     const page: Row[] = (await get(`/api/properties/admin${listQuery({ range: [0, 39], sort: ['id', 'ASC'] })}`)).json();
     const landing: Row[] = (await get('/api/properties?isfeatured=false')).json();
-    expect(page.map(({ id }) => id)).toEqual(landing.map(({ id }) => id).sort((a, b) => a - b).slice(0, 40));
+    expect(page.map(({ id }) => id)).toEqual(
+      landing
+        .map(({ id }) => id)
+        .sort((a, b) => a - b)
+        .slice(0, 40),
+    );
     for (const row of page) expect(row).toEqual(landing.find((r) => r.id === row.id));
   });
 
@@ -31,10 +36,14 @@ describe('GET /api/properties/admin rows', () => {
   });
 
   it('answers every row when no range is asked for, and pages past the first', async () => {
-    const all: Row[] = (await get(`/api/properties/admin${listQuery({ sort: ['listingTitle', 'DESC'], filter: { isFeatured: false } })}`)).json();
+    const all: Row[] = (
+      await get(`/api/properties/admin${listQuery({ sort: ['listingTitle', 'DESC'], filter: { isFeatured: false } })}`)
+    ).json();
     expect(all.length).toBeGreaterThan(25);
     expect(all.every((r) => !r.isFeatured)).toBe(true);
-    const second = await get(`/api/properties/admin${listQuery({ range: [10, 19], sort: ['listingTitle', 'DESC'], filter: { isFeatured: false } })}`);
+    const second = await get(
+      `/api/properties/admin${listQuery({ range: [10, 19], sort: ['listingTitle', 'DESC'], filter: { isFeatured: false } })}`,
+    );
     expect(second.json().map((r: Row) => r.id)).toEqual(all.slice(10, 20).map((r) => r.id));
     expect(second.headers['content-range']).toBe(`properties 10-19/${all.length}`);
   });

@@ -36,7 +36,11 @@ describe('the admin list total', () => {
 
   it('moves a property between filters right after PUT /api/properties/?id=', async () => {
     const created = (await send('POST', '/api/properties', await newPropertyBody(api.app, { categoryId: 2 }))).json();
-    const before = { from: await totalOf({ categoryId: 2 }), to: await totalOf({ categoryId: 5 }), published: await totalOf({ isActive: true }) };
+    const before = {
+      from: await totalOf({ categoryId: 2 }),
+      to: await totalOf({ categoryId: 5 }),
+      published: await totalOf({ isActive: true }),
+    };
 
     const res = await send('PUT', `/api/properties/?id=${created.id}`, { categoryId: 5, isActive: true });
     expect(res.statusCode).toBe(200);

@@ -9,19 +9,30 @@ const api = useLoggedInApp();
 
 const { get, send } = api;
 const landingOrder = async () =>
-  (await api.app.db.select({ id: properties.id, order: properties.displayOrder }).from(properties).orderBy(asc(properties.displayOrder))).map((r) => r.id);
+  (
+    await api.app.db.select({ id: properties.id, order: properties.displayOrder }).from(properties).orderBy(asc(properties.displayOrder))
+  ).map((r) => r.id);
 
 const newProperty = () => newPropertyBody(api.app);
 
 describe('GET /api/properties/admin', () => {
   it('pages, sorts and totals the admin list in the spec shape', async () => {
-    const res = await get(`/api/properties/admin?range=${encodeURIComponent('[0,9]')}&sort=${encodeURIComponent('["listingTitle","ASC"]')}`);
+    const res = await get(
+      `/api/properties/admin?range=${encodeURIComponent('[0,9]')}&sort=${encodeURIComponent('["listingTitle","ASC"]')}`,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-range']).toBe('properties 0-9/40');
     const rows = res.json();
     expect(rows).toHaveLength(10);
-    expect(rows.map((r: { listingTitle: string }) => r.listingTitle)).toEqual([...rows.map((r: { listingTitle: string }) => r.listingTitle)].sort());
-    expect(rows[0]).toMatchObject({ category: expect.any(String), province: expect.any(String), propertyStatus: expect.any(String), placeholderyn: expect.any(Number) });
+    expect(rows.map((r: { listingTitle: string }) => r.listingTitle)).toEqual(
+      [...rows.map((r: { listingTitle: string }) => r.listingTitle)].sort(),
+    );
+    expect(rows[0]).toMatchObject({
+      category: expect.any(String),
+      province: expect.any(String),
+      propertyStatus: expect.any(String),
+      placeholderyn: expect.any(Number),
+    });
     expect(rows[0].agent).toMatchObject({ firstName: expect.any(String), agency: { name: expect.any(String) } });
   });
 
@@ -46,7 +57,12 @@ describe('POST /api/properties/{id}/admin', () => {
   it('answers the nested admin detail', async () => {
     const res = await send('POST', '/api/properties/1/admin', { loggedInUserId: 1 });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: 1, propertyReference: 'PR-1001', sellerCompany: { companyName: expect.any(String) }, agent: { agency: { name: expect.any(String) } } });
+    expect(res.json()).toMatchObject({
+      id: 1,
+      propertyReference: 'PR-1001',
+      sellerCompany: { companyName: expect.any(String) },
+      agent: { agency: { name: expect.any(String) } },
+    });
   });
 
   it("gives the property's page on the public site, from PUBLIC_SITE_URL", async () => {
@@ -75,7 +91,12 @@ describe('POST /api/properties', () => {
     const res = await send('POST', '/api/properties', await newProperty());
     expect(res.statusCode).toBe(201);
     const created = res.json();
-    expect(created).toMatchObject({ listingTitle: 'Harbour View Offices', propertyReference: `PR-${1000 + created.id}`, nearestTown: 'N/A', displayOrder: before.length + 1 });
+    expect(created).toMatchObject({
+      listingTitle: 'Harbour View Offices',
+      propertyReference: `PR-${1000 + created.id}`,
+      nearestTown: 'N/A',
+      displayOrder: before.length + 1,
+    });
     const entries = await api.app.db.select().from(activity).where(eq(activity.propertyId, created.id));
     expect(entries).toMatchObject([{ source: 'audit', entityType: 'property', comments: "Created property 'Harbour View Offices'" }]);
   });
@@ -123,14 +144,24 @@ describe('PUT /api/properties/re-order-landing-page', () => {
     expect((await landingOrder())[0]).toBe(b);
     await send('PUT', '/api/properties/re-order-landing-page', { propertyId: b, propertyBeforeId: b });
     expect((await landingOrder())[0]).toBe(b);
-    const orders = (await api.app.db.select({ o: properties.displayOrder }).from(properties).orderBy(asc(properties.displayOrder))).map((r) => r.o);
+    const orders = (await api.app.db.select({ o: properties.displayOrder }).from(properties).orderBy(asc(properties.displayOrder))).map(
+      (r) => r.o,
+    );
     expect(orders).toEqual(orders.map((_, i) => i + 1));
   });
 
   it('keeps a dense 1..n order under concurrent moves', async () => {
     const order = await landingOrder();
-    await Promise.all(order.slice(0, 8).map((id, i) => send('PUT', '/api/properties/re-order-landing-page', { propertyId: id, propertyBeforeId: order[(i * 5) % order.length] })));
-    const orders = (await api.app.db.select({ o: properties.displayOrder }).from(properties).orderBy(asc(properties.displayOrder))).map((r) => r.o);
+    await Promise.all(
+      order
+        .slice(0, 8)
+        .map((id, i) =>
+          send('PUT', '/api/properties/re-order-landing-page', { propertyId: id, propertyBeforeId: order[(i * 5) % order.length] }),
+        ),
+    );
+    const orders = (await api.app.db.select({ o: properties.displayOrder }).from(properties).orderBy(asc(properties.displayOrder))).map(
+      (r) => r.o,
+    );
     expect(orders).toEqual(orders.map((_, i) => i + 1));
   });
 

@@ -75,7 +75,14 @@ describe('POST /property-content-items', () => {
     const res = await send('POST', BASE, block(31, '  Overview  '));
     expect(res.statusCode).toBe(201);
     const created = res.json();
-    expect(created).toEqual({ id: expect.any(Number), propertyId: 31, contentHeader: 'Overview', contentBody: '<p>  Overview   body</p>', contentWidth: 1, displayOrder: 1 });
+    expect(created).toEqual({
+      id: expect.any(Number),
+      propertyId: 31,
+      contentHeader: 'Overview',
+      contentBody: '<p>  Overview   body</p>',
+      contentWidth: 1,
+      displayOrder: 1,
+    });
     expect(await storedBlocks(api.app, 31)).toMatchObject([{ id: created.id, contentHeader: 'Overview', displayOrder: 1 }]);
     const [entry] = await contentAudit(api.app, 31);
     expect(entry).toMatchObject({ source: 'audit', entityId: String(created.id), comments: "Added information block 'Overview'" });
@@ -134,9 +141,20 @@ describe('POST /property-content-items', () => {
 describe('PUT /property-content-items/update?id=', () => {
   it('saves header, body and width, answers the row and records what changed', async () => {
     const [a, b] = await setBlocks(api.app, 36, ['A', 'B']);
-    const res = await send('PUT', `${BASE}/update?id=${b}`, block(36, 'Parking', { contentBody: '<ul><li>4 bays</li></ul>', contentWidth: 2, displayOrder: 2 }));
+    const res = await send(
+      'PUT',
+      `${BASE}/update?id=${b}`,
+      block(36, 'Parking', { contentBody: '<ul><li>4 bays</li></ul>', contentWidth: 2, displayOrder: 2 }),
+    );
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: b, propertyId: 36, contentHeader: 'Parking', contentBody: '<ul><li>4 bays</li></ul>', contentWidth: 2, displayOrder: 2 });
+    expect(res.json()).toEqual({
+      id: b,
+      propertyId: 36,
+      contentHeader: 'Parking',
+      contentBody: '<ul><li>4 bays</li></ul>',
+      contentWidth: 2,
+      displayOrder: 2,
+    });
     expect((await orderOf(api.app, 36)).ids).toEqual([a, b]);
     const [entry] = await contentAudit(api.app, 36);
     expect(entry.comments).toBe("Updated information block 'Parking'");
@@ -158,7 +176,9 @@ describe('PUT /property-content-items/update?id=', () => {
     const [a] = await setBlocks(api.app, 38, ['A']);
     expectError(await send('PUT', `${BASE}/update?id=99999`, block(38, 'X')), 404, { message: 'Content item not found' });
     expectError(await send('PUT', `${BASE}/update?id=${a}`, block(37, 'X')), 400, { fields: ['propertyId'] });
-    expectError(await send('PUT', `${BASE}/update?id=${a}`, block(38, ' ', { contentBody: '' })), 400, { fields: ['contentHeader', 'contentBody'] });
+    expectError(await send('PUT', `${BASE}/update?id=${a}`, block(38, ' ', { contentBody: '' })), 400, {
+      fields: ['contentHeader', 'contentBody'],
+    });
     expectError(await send('PUT', `${BASE}/update?id=${a}`, { ...block(38, 'X'), id: a + 1 }), 400, { fields: ['id'] });
     expect(await storedBlocks(api.app, 38)).toMatchObject([{ id: a, contentHeader: 'A' }]);
     expect(await contentAudit(api.app, 38)).toEqual([]);
@@ -170,15 +190,24 @@ describe('PUT /property-content-items/re-order', () => {
   beforeAll(async () => {
     ids = await setBlocks(api.app, 39, ['A', 'B', 'C', 'D']);
   });
-  const expectOrder = async (expected: number[]) => expect(await orderOf(api.app, 39)).toEqual({ ids: expected, orders: dense(expected.length) });
+  const expectOrder = async (expected: number[]) =>
+    expect(await orderOf(api.app, 39)).toEqual({ ids: expected, orders: dense(expected.length) });
 
   it('moves a block to the top (position 0) and answers the renumbered list', async () => {
     const [a, b, c, d] = ids;
     const res = await reorder(39, d, 0);
     expect(res.statusCode).toBe(200);
-    expect(res.json().map((r: { id: number; displayOrder: number }) => [r.id, r.displayOrder])).toEqual([[d, 1], [a, 2], [b, 3], [c, 4]]);
+    expect(res.json().map((r: { id: number; displayOrder: number }) => [r.id, r.displayOrder])).toEqual([
+      [d, 1],
+      [a, 2],
+      [b, 3],
+      [c, 4],
+    ]);
     const entries = await contentAudit(api.app, 39);
-    expect(entries.at(-1)).toMatchObject({ comments: "Moved information block 'D' from position 4 to 1", changes: { displayOrder: { from: 4, to: 1 } } });
+    expect(entries.at(-1)).toMatchObject({
+      comments: "Moved information block 'D' from position 4 to 1",
+      changes: { displayOrder: { from: 4, to: 1 } },
+    });
   });
 
   it('moves a block to the bottom (the last zero-based position)', async () => {
@@ -253,6 +282,9 @@ describe('without a session', () => {
       { method: 'DELETE' as const, url: `${BASE}/${a}` },
     ];
     for (const call of calls) expectError(await api.app.inject(call), 401);
-    expect(await storedBlocks(api.app, 5)).toMatchObject([{ id: a, contentHeader: 'A', displayOrder: 1 }, { id: b, contentHeader: 'B', displayOrder: 2 }]);
+    expect(await storedBlocks(api.app, 5)).toMatchObject([
+      { id: a, contentHeader: 'A', displayOrder: 1 },
+      { id: b, contentHeader: 'B', displayOrder: 2 },
+    ]);
   });
 });

@@ -68,7 +68,7 @@ describe('state-changing requests must come from our own origin', () => {
     expect((await api.get('/api/auth/session')).statusCode).toBe(200);
   });
 
-  it('accepts the server\'s own origin', async () => {
+  it("accepts the server's own origin", async () => {
     const res = await postJson(api.app, LOGIN_URL, CREDENTIALS, { origin: OWN_ORIGIN });
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({ emailAddress: DEMO_ADMIN.email });
@@ -146,7 +146,12 @@ describe('malformed requests get the error shape, never a 500', () => {
   });
 
   it('answers 415 to a media type it does not parse', async () => {
-    const res = await api.app.inject({ method: 'POST', url: LOGIN_URL, headers: { 'content-type': 'application/jsonx' }, payload: CREDENTIALS });
+    const res = await api.app.inject({
+      method: 'POST',
+      url: LOGIN_URL,
+      headers: { 'content-type': 'application/jsonx' },
+      payload: CREDENTIALS,
+    });
     expectError(res, 415);
   });
 });
@@ -176,11 +181,13 @@ describe('X-Request-Id', () => {
   });
 
   it('differs between requests', async () => {
-    const ids = await Promise.all([1, 2, 3].map(async () => (await api.app.inject({ method: 'GET', url: '/api/nope' })).headers['x-request-id']));
+    const ids = await Promise.all(
+      [1, 2, 3].map(async () => (await api.app.inject({ method: 'GET', url: '/api/nope' })).headers['x-request-id']),
+    );
     expect(new Set(ids).size).toBe(3);
   });
 
-  it('echoes the caller\'s X-Request-Id so logs can be correlated', async () => {
+  it("echoes the caller's X-Request-Id so logs can be correlated", async () => {
     const res = await api.app.inject({ method: 'GET', url: '/api/agencies', headers: { 'x-request-id': 'trace-42' } });
     expect(res.headers['x-request-id']).toBe('trace-42');
   });
@@ -193,7 +200,14 @@ describe('API documentation', () => {
     const spec = res.json();
     expect(spec.openapi).toMatch(/^3\./);
     expect(Object.keys(spec.paths)).toEqual(
-      expect.arrayContaining(['/api/auth/user-login', '/api/auth/session', '/api/categories', '/api/agencies', '/api/agencies/{id}', '/api/seller-companies/{id}']),
+      expect.arrayContaining([
+        '/api/auth/user-login',
+        '/api/auth/session',
+        '/api/categories',
+        '/api/agencies',
+        '/api/agencies/{id}',
+        '/api/seller-companies/{id}',
+      ]),
     );
     expect(spec.components.securitySchemes.session).toEqual({ type: 'apiKey', in: 'cookie', name: 'authToken' });
   });
@@ -209,7 +223,12 @@ describe('API documentation', () => {
 describe('security headers', () => {
   /** The directives of a Content-Security-Policy header, by name. */
   const directives = (header: unknown) =>
-    Object.fromEntries(String(header).split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+    Object.fromEntries(
+      String(header)
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .map(([name, ...values]) => [name, values]),
+    );
 
   it.each([
     ['an API answer', '/api/auth/session'],

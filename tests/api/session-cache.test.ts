@@ -53,7 +53,12 @@ describe('session cache', () => {
     const user = (await getUser(api.cookie, other.id)).json();
     await setActive(api.app, other.id, false);
     try {
-      const res = await api.send('PUT', `/api/users/?id=${other.id}`, { ...editableFields(user), notes: 'Written by a deactivated admin' }, { cookie: other.cookie });
+      const res = await api.send(
+        'PUT',
+        `/api/users/?id=${other.id}`,
+        { ...editableFields(user), notes: 'Written by a deactivated admin' },
+        { cookie: other.cookie },
+      );
       expectError(res, 401);
       expect((await getUser(api.cookie, other.id)).json().notes).toBe(user.notes);
     } finally {

@@ -8,7 +8,8 @@ import { buildTestApp } from './helpers/test-app';
 
 // The server serves the built admin app (STATIC_DIR) beside the API: a small stand-in build here,
 // shaped as `vite build` writes it (hashed names under assets/, .br and .gz beside them).
-const INDEX = '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-Ab12Cd34.js"></script></body></html>';
+const INDEX =
+  '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-Ab12Cd34.js"></script></body></html>';
 const SCRIPT = `console.log(${JSON.stringify('the admin app '.repeat(200))});`;
 
 let app: App;

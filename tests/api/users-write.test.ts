@@ -15,7 +15,11 @@ const create = (body: Record<string, unknown>) => send('POST', '', body);
 const update = (id: number, body: Record<string, unknown>) => send('PUT', `/?id=${id}`, body);
 const getUser = async (id: number) => (await api.get(`/api/users/${id}`)).json();
 const storedRow = async (id: number) => (await api.app.db.select().from(users).where(eq(users.id, id)))[0];
-const storedByEmail = (email: string) => api.app.db.select().from(users).where(sql`lower(${users.emailAddress}) = lower(${email})`);
+const storedByEmail = (email: string) =>
+  api.app.db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.emailAddress}) = lower(${email})`);
 const counts = async () => ({ users: await api.app.db.$count(users), activity: await api.app.db.$count(activity) });
 const agencyOf = async (agentNth = 0) => (await getUser((await demoUserOfRole(api.app, 6, agentNth)).id)).agencyId as number;
 
@@ -26,8 +30,18 @@ describe('POST /users', () => {
     expect(res.statusCode, res.body).toBe(201);
     const user = res.json();
     expect(user).toMatchObject({
-      firstName: 'Naledi', lastName: body.lastName, emailAddress: 'Naledi.Khumalo@Example.ORG', userRoleTypeId: 5, userRoleType: 'Buyer',
-      cellNumber: null, companyName: null, notes: 'Added by a test.', agencyId: null, agency: null, isActive: true, thumbImage: null,
+      firstName: 'Naledi',
+      lastName: body.lastName,
+      emailAddress: 'Naledi.Khumalo@Example.ORG',
+      userRoleTypeId: 5,
+      userRoleType: 'Buyer',
+      cellNumber: null,
+      companyName: null,
+      notes: 'Added by a test.',
+      agencyId: null,
+      agency: null,
+      isActive: true,
+      thumbImage: null,
     });
     expect(await getUser(user.id)).toEqual(user);
     expect((await storedRow(user.id)).passwordHash).toBeNull();
@@ -122,7 +136,13 @@ describe('PUT /users/?id=', () => {
 
   it('saves the fields, answers the user as GET does, and audits only what changed', async () => {
     const user = await fresh();
-    const res = await update(user.id, { ...editableFields(user), editedBy: 3, cellNumber: '021 555 0199', notes: '  Prefers calls. ', companyName: 'Khumalo Holdings' });
+    const res = await update(user.id, {
+      ...editableFields(user),
+      editedBy: 3,
+      cellNumber: '021 555 0199',
+      notes: '  Prefers calls. ',
+      companyName: 'Khumalo Holdings',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ ...user, cellNumber: '021 555 0199', notes: 'Prefers calls.', companyName: 'Khumalo Holdings' });
     expect(await getUser(user.id)).toEqual(res.json());
@@ -138,7 +158,9 @@ describe('PUT /users/?id=', () => {
   it('accepts the record id in the body when it matches, and keeps the password hash', async () => {
     const user = await fresh({ password: 'kept-password-1' });
     const { passwordHash } = await storedRow(user.id);
-    expect((await update(user.id, { ...editableFields(user), id: user.id, firstName: 'Renamed' })).json()).toMatchObject({ firstName: 'Renamed' });
+    expect((await update(user.id, { ...editableFields(user), id: user.id, firstName: 'Renamed' })).json()).toMatchObject({
+      firstName: 'Renamed',
+    });
     expect((await storedRow(user.id)).passwordHash).toBe(passwordHash);
   });
 
@@ -155,12 +177,18 @@ describe('PUT /users/?id=', () => {
     const buyer = await fresh();
     expectError(await update(buyer.id, { ...editableFields(buyer), userRoleTypeId: 6 }), 400, { fields: ['agencyId'] });
     const agencyId = await agencyOf(1);
-    expect((await update(buyer.id, { ...editableFields(buyer), userRoleTypeId: 6, agencyId })).json()).toMatchObject({ userRoleTypeId: 6, agencyId });
+    expect((await update(buyer.id, { ...editableFields(buyer), userRoleTypeId: 6, agencyId })).json()).toMatchObject({
+      userRoleTypeId: 6,
+      agencyId,
+    });
     const { agencyId: _left, ...withoutAgency } = editableFields({ ...buyer, userRoleTypeId: 6 });
-    expect((await update(buyer.id, { ...withoutAgency, lastName: 'Stillagent' })).json()).toMatchObject({ agencyId, lastName: 'Stillagent' });
+    expect((await update(buyer.id, { ...withoutAgency, lastName: 'Stillagent' })).json()).toMatchObject({
+      agencyId,
+      lastName: 'Stillagent',
+    });
   });
 
-  it('lets a user keep their own email in another case, but not take someone else\'s', async () => {
+  it("lets a user keep their own email in another case, but not take someone else's", async () => {
     const user = await fresh();
     const upper = String(user.emailAddress).toUpperCase();
     expect((await update(user.id, { ...editableFields(user), emailAddress: upper })).json()).toMatchObject({ emailAddress: upper });

@@ -17,8 +17,21 @@ beforeAll(async () => {
 
 type UserJson = Static<typeof User> & Record<string, unknown>;
 const KEYS = [
-  'agency', 'agencyId', 'agencyName', 'cellNumber', 'companyName', 'emailAddress', 'firstName', 'id', 'isActive',
-  'lastName', 'notes', 'sellerCompanyId', 'thumbImage', 'userRoleType', 'userRoleTypeId',
+  'agency',
+  'agencyId',
+  'agencyName',
+  'cellNumber',
+  'companyName',
+  'emailAddress',
+  'firstName',
+  'id',
+  'isActive',
+  'lastName',
+  'notes',
+  'sellerCompanyId',
+  'thumbImage',
+  'userRoleType',
+  'userRoleTypeId',
 ];
 const DEMO_USERS = 60;
 const get = (query: string) => api.get(`/api/users${query}`);
@@ -128,12 +141,15 @@ describe('GET /users, the Manage Users list', () => {
     expect(ashleys(await rows(''))).toEqual(['Donna', 'Mike']);
   });
 
-  it.each(['firstName', 'emailAddress', 'cellNumber', 'userRoleType', 'agencyName'])('sorts by %s, both ways, pages included', async (field) => {
-    const expected = [...(await rows(''))].sort(ascendingBy(field));
-    expect(ids(await rows(listQuery({ sort: [field, 'ASC'] })))).toEqual(ids(expected));
-    expect(ids(await rows(listQuery({ sort: [field, 'DESC'] })))).toEqual(ids(expected).reverse());
-    expect(ids(await rows(listQuery({ sort: [field, 'DESC'], range: [5, 9] })))).toEqual(ids(expected).reverse().slice(5, 10));
-  });
+  it.each(['firstName', 'emailAddress', 'cellNumber', 'userRoleType', 'agencyName'])(
+    'sorts by %s, both ways, pages included',
+    async (field) => {
+      const expected = [...(await rows(''))].sort(ascendingBy(field));
+      expect(ids(await rows(listQuery({ sort: [field, 'ASC'] })))).toEqual(ids(expected));
+      expect(ids(await rows(listQuery({ sort: [field, 'DESC'] })))).toEqual(ids(expected).reverse());
+      expect(ids(await rows(listQuery({ sort: [field, 'DESC'], range: [5, 9] })))).toEqual(ids(expected).reverse().slice(5, 10));
+    },
+  );
 
   it('finds a full name across the space with q', async () => {
     expect((await rows(listQuery({ filter: { q: 'melinda DIX' } }))).map((r) => `${r.firstName} ${r.lastName}`)).toEqual(['Melinda Dixon']);
@@ -196,10 +212,13 @@ describe('GET /users?userRoleTypeId=5&searchCriteria= (spec §5 User search)', (
     expect((await search('___')).json()).toEqual([]);
   });
 
-  it.each(['', 'ab', '  ab  ', 'a b', '   '])('refuses %j (fewer than 3 non-blank characters) with 400 naming searchCriteria', async (text) => {
-    const error = expectError(await search(text), 400, { code: 'BAD_REQUEST', fields: ['searchCriteria'] });
-    expect(error.message).toContain('at least 3 characters');
-  });
+  it.each(['', 'ab', '  ab  ', 'a b', '   '])(
+    'refuses %j (fewer than 3 non-blank characters) with 400 naming searchCriteria',
+    async (text) => {
+      const error = expectError(await search(text), 400, { code: 'BAD_REQUEST', fields: ['searchCriteria'] });
+      expect(error.message).toContain('at least 3 characters');
+    },
+  );
 
   it('refuses another role type, a range, or more than 100 characters beside it', async () => {
     expectError(await get('?userRoleTypeId=6&searchCriteria=Monica'), 400, { fields: ['userRoleTypeId'] });
@@ -209,9 +228,14 @@ describe('GET /users?userRoleTypeId=5&searchCriteria= (spec §5 User search)', (
 });
 
 describe('GET /users/:id', () => {
-  it("answers a seller with their seller company, an agent with their agency, an inactive user as inactive", async () => {
+  it('answers a seller with their seller company, an agent with their agency, an inactive user as inactive', async () => {
     const seller = await demoUserOfRole(api.app, 2, 5);
-    expect(await rows(`/${seller.id}`)).toMatchObject({ id: seller.id, userRoleType: 'Seller', sellerCompanyId: expect.any(Number), isActive: false });
+    expect(await rows(`/${seller.id}`)).toMatchObject({
+      id: seller.id,
+      userRoleType: 'Seller',
+      sellerCompanyId: expect.any(Number),
+      isActive: false,
+    });
     const agent = (await rows('?userRoleTypeId=6'))[0];
     expect(await rows(`/${agent.id}`)).toEqual(agent);
   });

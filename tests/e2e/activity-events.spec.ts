@@ -9,7 +9,13 @@ test('an enquiry reported by the public site appears in the activity log', async
   const marker = `Wants the rent roll ${randomUUID().slice(0, 8)}`;
   const report = await page.request.post(`${baseURL}/api/activity/events`, {
     headers: { authorization: `Bearer ${process.env.E2E_SERVICE_TOKEN}` },
-    data: { eventId: `e2e-${randomUUID()}`, nature: 'investment enquiry', propertyId: 3, personaliseReference: 'visitor-0042-abcdef123456', comments: marker },
+    data: {
+      eventId: `e2e-${randomUUID()}`,
+      nature: 'investment enquiry',
+      propertyId: 3,
+      personaliseReference: 'visitor-0042-abcdef123456',
+      comments: marker,
+    },
   });
   expect(report.status()).toBe(200);
   expect(await report.json()).toEqual({ received: 1, created: 1, duplicates: 0 });

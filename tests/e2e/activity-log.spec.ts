@@ -33,7 +33,10 @@ test.describe('activity log', () => {
     expect(await log.total()).toBeGreaterThan(25);
     await expect(log.pager).toHaveText(/^1-25 of \d+$/);
 
-    const instants = await log.cells('Date').locator('time').evaluateAll((times) => times.map((t) => t.getAttribute('datetime')!));
+    const instants = await log
+      .cells('Date')
+      .locator('time')
+      .evaluateAll((times) => times.map((t) => t.getAttribute('datetime')!));
     expect(instants).toEqual([...instants].sort().reverse());
   });
 
@@ -42,7 +45,10 @@ test.describe('activity log', () => {
     await log.open();
     for (const column of ['Property', 'Added By', 'User', 'Comments'] as const) await expect(log.sortButton(column)).toHaveCount(0);
 
-    const byNature = await log.reloadsAfter(() => log.sortButton('Nature').click(), ({ sort: [field, order] }) => field === 'nature' && order === 'ASC');
+    const byNature = await log.reloadsAfter(
+      () => log.sortButton('Nature').click(),
+      ({ sort: [field, order] }) => field === 'nature' && order === 'ASC',
+    );
     const natures = byNature.map((row) => String(row.nature));
     expect(natures).toEqual([...natures].sort((a, b) => a.localeCompare(b)));
     await expect(log.cells('Nature')).toHaveText(natures);
@@ -55,7 +61,10 @@ test.describe('activity log', () => {
     expect(statuses).toEqual([...statuses].sort((a, b) => a.localeCompare(b)));
     await expect(log.cells('Status')).toHaveText(statuses);
 
-    const byDate = await log.reloadsAfter(() => log.sortButton('Date').click(), ({ sort: [field, order] }) => field === 'occurredAt' && order === 'ASC');
+    const byDate = await log.reloadsAfter(
+      () => log.sortButton('Date').click(),
+      ({ sort: [field, order] }) => field === 'occurredAt' && order === 'ASC',
+    );
     const instants = byDate.map((row) => String(row.occurredAt));
     expect(instants).toEqual([...instants].sort());
     await expect(log.cells('Date').locator('time').first()).toHaveAttribute('datetime', instants[0]);
@@ -65,7 +74,10 @@ test.describe('activity log', () => {
     const log = activityLogPage(page);
     const before = await log.open();
 
-    await log.reloadsAfter(() => log.choose('Nature', 'Property Enquiry'), ({ filter }) => filter.nature === 'Property Enquiry');
+    await log.reloadsAfter(
+      () => log.choose('Nature', 'Property Enquiry'),
+      ({ filter }) => filter.nature === 'Property Enquiry',
+    );
 
     await expect(log.cells('Nature').filter({ hasNotText: 'Property Enquiry' })).toHaveCount(0);
     await expect(log.cells('Nature').first()).toHaveText('Property Enquiry');
@@ -80,8 +92,14 @@ test.describe('activity log', () => {
     const day = await localDayIn(page, newest!);
     const shownDay = await log.cells('Date').first().locator('span').first().textContent();
 
-    await log.reloadsAfter(() => log.from.fill(day), ({ filter }) => typeof filter.from === 'string');
-    await log.reloadsAfter(() => log.to.fill(day), ({ filter }) => typeof filter.from === 'string' && typeof filter.to === 'string');
+    await log.reloadsAfter(
+      () => log.from.fill(day),
+      ({ filter }) => typeof filter.from === 'string',
+    );
+    await log.reloadsAfter(
+      () => log.to.fill(day),
+      ({ filter }) => typeof filter.from === 'string' && typeof filter.to === 'string',
+    );
 
     await expect(log.cells('Date').first()).toContainText(shownDay!);
     await expect(log.cells('Date').filter({ hasNotText: shownDay! })).toHaveCount(0);
@@ -126,7 +144,10 @@ test.describe('activity log', () => {
   test('Export downloads the CSV of the filtered list, its header naming the columns', async ({ loggedIn: page }) => {
     const log = activityLogPage(page);
     await log.open();
-    await log.reloadsAfter(() => log.choose('Nature', 'Self Registration'), ({ filter }) => filter.nature === 'Self Registration');
+    await log.reloadsAfter(
+      () => log.choose('Nature', 'Self Registration'),
+      ({ filter }) => filter.nature === 'Self Registration',
+    );
     await expect(log.cells('Nature').filter({ hasNotText: 'Self Registration' })).toHaveCount(0);
     const total = await log.total();
 
@@ -135,5 +156,4 @@ test.describe('activity log', () => {
     expect(lines).toHaveLength(total + 1);
     expect(lines.slice(1).every((line) => line.split(',')[1] === 'Self Registration')).toBe(true);
   });
-
 });

@@ -27,13 +27,31 @@ test.describe('manage agencies', () => {
 test.describe('agency details', () => {
   organisationDetailsTests(test, AGENCIES, {
     edit: {
-      changes: { description: 'Now also covering Centurion.', contactPerson: 'Naledi Khumalo', contactNumber: '', emailAddress: 'naledi@renamed.example.com' },
-      sent: { description: 'Now also covering Centurion.', contactPerson: 'Naledi Khumalo', contactNumber: null, emailAddress: 'naledi@renamed.example.com' },
+      changes: {
+        description: 'Now also covering Centurion.',
+        contactPerson: 'Naledi Khumalo',
+        contactNumber: '',
+        emailAddress: 'naledi@renamed.example.com',
+      },
+      sent: {
+        description: 'Now also covering Centurion.',
+        contactPerson: 'Naledi Khumalo',
+        contactNumber: null,
+        emailAddress: 'naledi@renamed.example.com',
+      },
     },
-    updateFailures: [{ name: 'a server error', fail: (route) => route.fulfill(apiFailure(500, 'Boom')), message: 'Failed to update agency. Please try again.' }],
+    updateFailures: [
+      {
+        name: 'a server error',
+        fail: (route) => route.fulfill(apiFailure(500, 'Boom')),
+        message: 'Failed to update agency. Please try again.',
+      },
+    ],
   });
 
-  test("the form itself checks nothing (spec §5): the server's refusal shows under the field, with the spec's notice", async ({ loggedIn: page }) => {
+  test("the form itself checks nothing (spec §5): the server's refusal shows under the field, with the spec's notice", async ({
+    loggedIn: page,
+  }) => {
     const created = await agenciesApi(page.request).create(newAgency('ServerCheck'));
     const details = agencyEditPage(page, created.id);
     const puts = recordRequests(page, '/api/agencies/');

@@ -38,7 +38,9 @@ test.describe('re-order landing page', () => {
   test('the sidebar link opens the table: the spec columns, Yes/No badges and placeholder asterisks', async ({ loggedIn: page }) => {
     const landing = landingOrderPage(page);
     await shell(page).goto('/');
-    const rows = await listReloadsAfter<Record<string, any>>(page, isLandingList, () => shell(page).sidebarLink('Re-order Landing Page').click());
+    const rows = await listReloadsAfter<Record<string, any>>(page, isLandingList, () =>
+      shell(page).sidebarLink('Re-order Landing Page').click(),
+    );
 
     await expect(page).toHaveURL(landing.path);
     await expect(landing.heading).toBeVisible();
@@ -68,7 +70,9 @@ test.describe('re-order landing page', () => {
     await expect(landing.row(7)).toHaveCSS('font-style', 'normal');
   });
 
-  test('dragging a row down with the mouse puts it after the row above its drop position, and it stays after a reload', async ({ loggedIn: page }) => {
+  test('dragging a row down with the mouse puts it after the row above its drop position, and it stays after a reload', async ({
+    loggedIn: page,
+  }) => {
     const { landing, moves, before } = await openForMoves(page);
     const [moved, target] = [before[2], before[5]];
 
@@ -131,7 +135,11 @@ test.describe('re-order landing page', () => {
   });
 
   test("a failed move says 'Failed to reorder property. Please try again.' and reloads the server's order", async ({ loggedIn: page }) => {
-    await page.route(`**${REORDER_API}`, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"INTERNAL","message":"Boom"}}' }), { times: 1 });
+    await page.route(
+      `**${REORDER_API}`,
+      (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"INTERNAL","message":"Boom"}}' }),
+      { times: 1 },
+    );
     const { landing, before } = await openForMoves(page);
 
     await reloaded(page, () => landing.moveWithKeys(before[6], 'ArrowDown', 1));

@@ -113,7 +113,10 @@ test.describe('manage properties', () => {
     const list = propertyListPage(page);
     const before = await list.open();
 
-    const found = await list.reloadsAfter(() => list.search.fill('Westville'), ({ filter }) => filter.q === 'Westville');
+    const found = await list.reloadsAfter(
+      () => list.search.fill('Westville'),
+      ({ filter }) => filter.q === 'Westville',
+    );
     expect(found.length).toBeGreaterThan(0);
     await expect(list.rows).toHaveCount(found.length);
     for (const property of found) {
@@ -121,7 +124,10 @@ test.describe('manage properties', () => {
     }
     expect(await list.total()).toBeLessThan(before);
 
-    await list.reloadsAfter(() => list.search.fill('PR-1033'), ({ filter }) => filter.q === 'PR-1033');
+    await list.reloadsAfter(
+      () => list.search.fill('PR-1033'),
+      ({ filter }) => filter.q === 'PR-1033',
+    );
     await expect(list.cells('Ref')).toHaveText(['PR-1033']);
   });
 
@@ -129,14 +135,20 @@ test.describe('manage properties', () => {
     const list = propertyListPage(page);
     const before = await list.open();
 
-    await list.reloadsAfter(() => list.choose('Category', 'Hospitality'), ({ filter }) => typeof filter.categoryId === 'number');
+    await list.reloadsAfter(
+      () => list.choose('Category', 'Hospitality'),
+      ({ filter }) => typeof filter.categoryId === 'number',
+    );
     await expect(list.cells('Category').first()).toHaveText('Hospitality');
     await expect(list.cells('Category').filter({ hasNotText: 'Hospitality' })).toHaveCount(0);
     const hospitality = await list.total();
     expect(hospitality).toBeLessThan(before);
 
     await list.addFilter('Carousel Featured');
-    await list.reloadsAfter(() => list.choose('Carousel Featured', 'Yes'), ({ filter }) => filter.isFeatured === true);
+    await list.reloadsAfter(
+      () => list.choose('Carousel Featured', 'Yes'),
+      ({ filter }) => filter.isFeatured === true,
+    );
     await expect(list.cells('Carousel Featured').first()).toHaveText('Yes');
     await expect(list.cells('Carousel Featured').filter({ hasNotText: 'Yes' })).toHaveCount(0);
     await expect(list.cells('Category').filter({ hasNotText: 'Hospitality' })).toHaveCount(0);
@@ -164,7 +176,10 @@ test.describe('manage properties', () => {
   test('Export follows the search', async ({ loggedIn: page }) => {
     const list = propertyListPage(page);
     await list.open();
-    const found = await list.reloadsAfter(() => list.search.fill('Rustenburg'), ({ filter }) => filter.q === 'Rustenburg');
+    const found = await list.reloadsAfter(
+      () => list.search.fill('Rustenburg'),
+      ({ filter }) => filter.q === 'Rustenburg',
+    );
 
     const lines = await downloadCsv(page, list.exportButton, 'properties.csv');
 
@@ -177,5 +192,4 @@ test.describe('manage properties', () => {
     await list.cell(list.row('PR-1003'), 'Property Name').getByRole('link').click();
     await expect(page).toHaveURL('/properties/3');
   });
-
 });

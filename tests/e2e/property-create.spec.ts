@@ -41,7 +41,8 @@ test.describe('add property', () => {
         : form.text(label);
       await expect(form.helperOf(input), label).toHaveText('Required');
     }
-    for (const optional of ['Address Line 2', 'Address Line 3']) await expect(form.helperOf(form.text(optional))).not.toHaveText('Required');
+    for (const optional of ['Address Line 2', 'Address Line 3'])
+      await expect(form.helperOf(form.text(optional))).not.toHaveText('Required');
     expect(posts.filter((request) => request.method() === 'POST')).toHaveLength(0);
     await expect(page).toHaveURL(/\/add-property$/);
   });
@@ -81,7 +82,9 @@ test.describe('add property', () => {
     await form.fill({ ...property, teaser: 'x'.repeat(1001) });
 
     const failing = (route: Route) =>
-      route.request().method() === 'POST' ? route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'boom' } } }) : route.fallback();
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'boom' } } })
+        : route.fallback();
     await page.route(isCreate, failing);
     await form.saveButton.click();
     await expect(page.getByText('Failed to create property. Please try again.', { exact: true })).toBeVisible();
@@ -136,7 +139,9 @@ test.describe('add property', () => {
 
   test("a list that fails to load leaves its dropdown empty and says 'Failed to load form data'", async ({ loggedIn: page }) => {
     const form = propertyCreatePage(page);
-    await page.route('**/api/categories', (route) => route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'boom' } } }));
+    await page.route('**/api/categories', (route) =>
+      route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'boom' } } }),
+    );
     await form.goto();
 
     await expect(form.helperOf(form.select('Category'))).toHaveText('Failed to load form data');

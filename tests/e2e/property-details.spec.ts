@@ -18,7 +18,14 @@ test.describe('property details', () => {
     await expect(details.tabs).toHaveText(PROPERTY_TABS.map((tab) => tab.label));
     await expect(details.tab('Summary')).toHaveAttribute('aria-selected', 'true');
 
-    await expect(details.summaryLabels('Property Information')).toHaveText(['Reference', 'Property Name', 'Category', 'Status', 'Seller Company', 'Description']);
+    await expect(details.summaryLabels('Property Information')).toHaveText([
+      'Reference',
+      'Property Name',
+      'Category',
+      'Status',
+      'Seller Company',
+      'Description',
+    ]);
     await expect(details.summaryValue('Property Information', 'Reference')).toHaveText(property.propertyReference);
     await expect(details.summaryValue('Property Information', 'Property Name')).toHaveText(property.title);
     await expect(details.summaryValue('Property Information', 'Category')).toHaveText(property.category);
@@ -106,7 +113,9 @@ test.describe('property details', () => {
 
   test("a clipboard that refuses reads 'Failed to copy link'", async ({ loggedIn: page }) => {
     await page.addInitScript(() => {
-      Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')) } });
+      Object.defineProperty(navigator, 'clipboard', {
+        value: { writeText: () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')) },
+      });
     });
     const details = propertyDetailsPage(page, ID);
     await details.goto();
@@ -131,13 +140,16 @@ test.describe('property details', () => {
     await expect(opened).toHaveTitle('Public page');
   });
 
-  test("Recent history opens the activity log filtered to the property", async ({ loggedIn: page }) => {
+  test('Recent history opens the activity log filtered to the property', async ({ loggedIn: page }) => {
     const details = propertyDetailsPage(page, ID);
     const property = await details.record();
     await details.goto();
 
     const log = activityLogPage(page);
-    const rows = await log.reloadsAfter(() => details.recentHistory.click(), ({ filter }) => filter.propertyId === ID);
+    const rows = await log.reloadsAfter(
+      () => details.recentHistory.click(),
+      ({ filter }) => filter.propertyId === ID,
+    );
     const url = new URL(page.url());
     expect(url.pathname).toBe('/activity-log');
     expect(JSON.parse(url.searchParams.get('filter')!)).toEqual({ propertyId: ID });
@@ -146,7 +158,9 @@ test.describe('property details', () => {
     await expect(log.cells('Property').first()).toHaveText(property.listingTitle);
   });
 
-  test("an unknown property reads 'Failed to load property details'; 'Back to Properties' returns to the list", async ({ loggedIn: page }) => {
+  test("an unknown property reads 'Failed to load property details'; 'Back to Properties' returns to the list", async ({
+    loggedIn: page,
+  }) => {
     const details = propertyDetailsPage(page, 987654);
     await details.goto();
     await expect(details.loadError).toBeVisible();
@@ -160,7 +174,9 @@ test.describe('property details', () => {
     const details = propertyDetailsPage(page, ID);
     const property = await details.record();
     let failures = 1;
-    await page.route(`**/api/properties/${ID}/admin`, (route) => (failures-- > 0 ? route.fulfill({ status: 500, json: {} }) : route.fallback()));
+    await page.route(`**/api/properties/${ID}/admin`, (route) =>
+      failures-- > 0 ? route.fulfill({ status: 500, json: {} }) : route.fallback(),
+    );
     await details.goto();
 
     await expect(details.loadError).toBeVisible();

@@ -33,7 +33,12 @@ test.describe('property headers', () => {
     await expect(form.select('Country')).toHaveText(property.country);
     await expect(form.select('Agency')).toHaveText(property.agent.agency!.name);
     await expect(form.select('Agent')).toHaveText(`${property.agent.firstName} ${property.agent.lastName}`);
-    for (const [flag, value] of [['Carousel Featured', property.isFeatured], ['Public Listing', property.isListable], ['Discrete List', property.isDiscrete], ['Published', property.isActive]] as const) {
+    for (const [flag, value] of [
+      ['Carousel Featured', property.isFeatured],
+      ['Public Listing', property.isListable],
+      ['Discrete List', property.isDiscrete],
+      ['Published', property.isActive],
+    ] as const) {
       await expect(details.flag(flag), flag).toBeChecked({ checked: value });
     }
     await expect(details.saveChanges).toBeVisible();
@@ -42,7 +47,9 @@ test.describe('property headers', () => {
   test("every dropdown reads 'Loading ...' until its list arrives", async ({ loggedIn: page }) => {
     const details = propertyDetailsPage(page, 6);
     const held = await Promise.all(
-      ['categories', 'property-status', 'provinces', 'countries', 'agencies', 'users?*'].map((path) => holdRequests(page, `**/api/${path}`)),
+      ['categories', 'property-status', 'provinces', 'countries', 'agencies', 'users?*'].map((path) =>
+        holdRequests(page, `**/api/${path}`),
+      ),
     );
     await details.goto('Headers');
 
@@ -89,7 +96,9 @@ test.describe('property headers', () => {
     expect(await form.selected('Agent')).toBe('');
   });
 
-  test(`a save sends the spec body; the Summary then shows the new values, which survive a reload, and the activity log reads "Updated property '...'"`, async ({ loggedIn: page }) => {
+  test(`a save sends the spec body; the Summary then shows the new values, which survive a reload, and the activity log reads "Updated property '...'"`, async ({
+    loggedIn: page,
+  }) => {
     const details = propertyDetailsPage(page, 5);
     const before = await details.record();
     const { form } = details;
@@ -113,9 +122,26 @@ test.describe('property headers', () => {
     const body = (await put).postDataJSON();
     expect(Object.keys(body).sort()).toEqual(
       [
-        'userId', 'categoryId', 'agentId', 'sellerCompanyId', 'listingTitle', 'listingDescription', 'title', 'shortDescription',
-        'addressLine1', 'addressLine2', 'addressLine3', 'suburb', 'nearestTown', 'provinceId', 'countryId', 'propertyStatusId',
-        'isFeatured', 'isListable', 'isDiscrete', 'isActive',
+        'userId',
+        'categoryId',
+        'agentId',
+        'sellerCompanyId',
+        'listingTitle',
+        'listingDescription',
+        'title',
+        'shortDescription',
+        'addressLine1',
+        'addressLine2',
+        'addressLine3',
+        'suburb',
+        'nearestTown',
+        'provinceId',
+        'countryId',
+        'propertyStatusId',
+        'isFeatured',
+        'isListable',
+        'isDiscrete',
+        'isActive',
       ].sort(),
     );
     expect(body).toMatchObject({
@@ -147,7 +173,10 @@ test.describe('property headers', () => {
     expect((await details.record()).listingDescription).toBe(teaser);
 
     const log = activityLogPage(page);
-    await log.reloadsAfter(() => details.recentHistory.click(), ({ filter }) => filter.propertyId === 5);
+    await log.reloadsAfter(
+      () => details.recentHistory.click(),
+      ({ filter }) => filter.propertyId === 5,
+    );
     await expect(log.cells('Comments').filter({ hasText: `Updated property '${name}'` })).toHaveCount(1);
   });
 
@@ -155,7 +184,9 @@ test.describe('property headers', () => {
     const details = propertyDetailsPage(page, 6);
     const before = await details.record();
     await page.route(isUpdateOf(6), (route) =>
-      route.request().method() === 'PUT' ? route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'boom' } } }) : route.fallback(),
+      route.request().method() === 'PUT'
+        ? route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'boom' } } })
+        : route.fallback(),
     );
     await details.goto('Headers');
     await details.form.text('Property Name').fill('Never saved');

@@ -8,7 +8,11 @@ import { contentApi, informationTabPage, isContentList, isReorder } from './page
 // spec files never see each other's data.
 
 const FOUR = ['Alpha', 'Bravo', 'Charlie', 'Delta'].map((contentHeader) => ({ contentHeader }));
-const serverError = { status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Boom' } }) };
+const serverError = {
+  status: 500,
+  contentType: 'application/json',
+  body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Boom' } }),
+};
 
 test('adds a block: blank fields are refused first, then it is saved at the end', async ({ loggedIn: page }) => {
   const api = contentApi(page.request);
@@ -144,9 +148,9 @@ test('re-orders with the keyboard: focus the handle, space, arrows, space', asyn
     { propertyContentItemId: delta.id, displayOrder: 0 },
     { propertyContentItemId: alpha.id, displayOrder: 3 },
   ]);
-  await expect.poll(() => api.list(13)).toMatchObject(
-    ['Delta', 'Bravo', 'Charlie', 'Alpha'].map((contentHeader, index) => ({ contentHeader, displayOrder: index + 1 })),
-  );
+  await expect
+    .poll(() => api.list(13))
+    .toMatchObject(['Delta', 'Bravo', 'Charlie', 'Alpha'].map((contentHeader, index) => ({ contentHeader, displayOrder: index + 1 })));
   await page.reload();
   await tab.expectHeaders(['Delta', 'Bravo', 'Charlie', 'Alpha']);
 });

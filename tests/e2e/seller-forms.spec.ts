@@ -11,15 +11,29 @@ import { addSellerPage, newSeller, SELLER_UPDATE_FAILURES, sellerEditPage, SELLE
 test.describe('seller details', () => {
   organisationDetailsTests(test, SELLERS, {
     edit: {
-      changes: { contactPerson: 'Sipho Dlamini', contactNumber: '+27 82 555 0199', emailAddress: 'sipho@renamed.example.com', description: '' },
+      changes: {
+        contactPerson: 'Sipho Dlamini',
+        contactNumber: '+27 82 555 0199',
+        emailAddress: 'sipho@renamed.example.com',
+        description: '',
+      },
       // Spec §3: an empty description is sent as 'Not captured'.
-      sent: { contactPerson: 'Sipho Dlamini', contactNumber: '+27 82 555 0199', emailAddress: 'sipho@renamed.example.com', description: 'Not captured' },
+      sent: {
+        contactPerson: 'Sipho Dlamini',
+        contactNumber: '+27 82 555 0199',
+        emailAddress: 'sipho@renamed.example.com',
+        description: 'Not captured',
+      },
     },
     // The browser's own error for a lost connection is 'Failed to fetch'; a 500 reads 'HTTP
     // error! status: 500' or the server's message; anything else is quoted.
     updateFailures: [
       { name: 'no connection', fail: (route) => route.abort('failed'), message: SELLER_UPDATE_FAILURES.network },
-      { name: 'a server error', fail: (route) => route.fulfill(apiFailure(500, 'Internal server error')), message: SELLER_UPDATE_FAILURES.server },
+      {
+        name: 'a server error',
+        fail: (route) => route.fulfill(apiFailure(500, 'Internal server error')),
+        message: SELLER_UPDATE_FAILURES.server,
+      },
       {
         name: 'a refused request',
         fail: (route) => route.fulfill(apiFailure(400, 'Invalid request: the seller is locked')),

@@ -215,7 +215,11 @@ test.describe('reset password', () => {
     expect(resets).toHaveLength(0);
   });
 
-  test('a new password lets the user log in through the login page; the old one no longer does', async ({ loggedIn: page, browser, baseURL }) => {
+  test('a new password lets the user log in through the login page; the old one no longer does', async ({
+    loggedIn: page,
+    browser,
+    baseURL,
+  }) => {
     const oldPassword = 'old-password-2026';
     const newPassword = 'new-password-2026';
     const admin = await usersApi(page.request).create({
@@ -273,7 +277,10 @@ for (const width of [1280, 390]) {
     // Scrolled to the end, the reset button is not under the Save bar (fixed to the bottom on a phone).
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const box = (await details.updatePassword.boundingBox())!;
-    const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('button')?.textContent, [box.x + box.width / 2, box.y + box.height / 2]);
+    const hit = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x, y)?.closest('button')?.textContent,
+      [box.x + box.width / 2, box.y + box.height / 2],
+    );
     expect(hit).toBe('Update Password');
     await snap(test, page, `user-details-${width}`, { fullPage: true });
   });

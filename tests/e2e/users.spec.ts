@@ -76,14 +76,23 @@ test.describe('manage users', () => {
     await list.open();
     const names = (rows: { firstName: string; lastName: string }[]) => rows.map((row) => `${row.firstName} ${row.lastName}`);
 
-    const ascending = await list.reloadsAfter(() => list.sortButton('Name').click(), ({ sort }) => sort[0] === 'lastName' && sort[1] === 'ASC');
+    const ascending = await list.reloadsAfter(
+      () => list.sortButton('Name').click(),
+      ({ sort }) => sort[0] === 'lastName' && sort[1] === 'ASC',
+    );
     await expect(list.cells('Name')).toHaveText(names(ascending));
 
-    const descending = await list.reloadsAfter(() => list.sortButton('Name').click(), ({ sort }) => sort[0] === 'lastName' && sort[1] === 'DESC');
+    const descending = await list.reloadsAfter(
+      () => list.sortButton('Name').click(),
+      ({ sort }) => sort[0] === 'lastName' && sort[1] === 'DESC',
+    );
     await expect(list.cells('Name')).toHaveText(names(descending));
     expect(descending[0].lastName.localeCompare(ascending[0].lastName)).toBeGreaterThan(0);
 
-    const byEmail = await list.reloadsAfter(() => list.sortButton('Email').click(), ({ sort }) => sort[0] === 'emailAddress' && sort[1] === 'ASC');
+    const byEmail = await list.reloadsAfter(
+      () => list.sortButton('Email').click(),
+      ({ sort }) => sort[0] === 'emailAddress' && sort[1] === 'ASC',
+    );
     await expect(list.cells('Email')).toHaveText(byEmail.map((row) => row.emailAddress));
     expect(byEmail.map((row) => row.id)).not.toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
   });
@@ -93,12 +102,19 @@ test.describe('manage users', () => {
     const target = await usersApi(page.request).get(47);
     await list.open();
 
-    const byName = await list.reloadsAfter(() => list.search.fill(target.lastName), ({ filter }) => filter.q === target.lastName);
+    const byName = await list.reloadsAfter(
+      () => list.search.fill(target.lastName),
+      ({ filter }) => filter.q === target.lastName,
+    );
     expect(byName.map((row) => row.id)).toContain(47);
     await expect(list.rows).toHaveCount(byName.length);
-    for (const user of byName) expect(`${user.firstName} ${user.lastName} ${user.emailAddress}`.toLowerCase()).toContain(target.lastName.toLowerCase());
+    for (const user of byName)
+      expect(`${user.firstName} ${user.lastName} ${user.emailAddress}`.toLowerCase()).toContain(target.lastName.toLowerCase());
 
-    const byEmail = await list.reloadsAfter(() => list.search.fill(target.emailAddress), ({ filter }) => filter.q === target.emailAddress);
+    const byEmail = await list.reloadsAfter(
+      () => list.search.fill(target.emailAddress),
+      ({ filter }) => filter.q === target.emailAddress,
+    );
     expect(byEmail.map((row) => row.id)).toEqual([47]);
     await expect(list.cells('Email')).toHaveText([target.emailAddress]);
     await expect(list.pager).toHaveText('1-1 of 1');
@@ -109,14 +125,20 @@ test.describe('manage users', () => {
     const agent = await usersApi(page.request).get(45);
     const before = await list.open();
 
-    const agents = await list.reloadsAfter(() => list.choose('Role', 'Agent'), ({ filter }) => filter.userRoleTypeId === 6);
+    const agents = await list.reloadsAfter(
+      () => list.choose('Role', 'Agent'),
+      ({ filter }) => filter.userRoleTypeId === 6,
+    );
     expect(agents.length).toBeGreaterThan(0);
     await expect(list.cells('Role').filter({ hasNotText: /^Agent$/ })).toHaveCount(0);
     await expect(list.rows).toHaveCount(agents.length);
     const agentTotal = await list.total();
     expect(agentTotal).toBeLessThan(before);
 
-    const ofAgency = await list.reloadsAfter(() => list.choose('Agency', agent.agencyName!), ({ filter }) => filter.agencyId === agent.agencyId);
+    const ofAgency = await list.reloadsAfter(
+      () => list.choose('Agency', agent.agencyName!),
+      ({ filter }) => filter.agencyId === agent.agencyId,
+    );
     expect(ofAgency.map((row) => row.id)).toContain(45);
     await expect(list.cells('Agency').filter({ hasNotText: new RegExp(`^${agent.agencyName}$`) })).toHaveCount(0);
     await expect(list.rows).toHaveCount(ofAgency.length);
@@ -139,16 +161,20 @@ test.describe('manage users', () => {
     expect(ids.slice(0, 60)).toEqual(Array.from({ length: 60 }, (_, i) => i + 1));
     expect(all[1]).toMatch(/^1,Alex,Morgan,admin@example\.com,[^,]*,Administrator,,/);
 
-    const agents = await list.reloadsAfter(() => list.choose('Role', 'Agent'), ({ filter }) => filter.userRoleTypeId === 6);
+    const agents = await list.reloadsAfter(
+      () => list.choose('Role', 'Agent'),
+      ({ filter }) => filter.userRoleTypeId === 6,
+    );
     const agentLines = (await read()).slice(1);
     expect(agentLines.map((line) => Number(line.split(',')[0]))).toEqual(agents.map((row) => row.id));
     for (const line of agentLines) expect(line).toContain(',Agent,');
   });
-
 });
 
 test.describe('add user', () => {
-  test('an empty form marks the required fields and sends nothing; a bad email and a short password are refused', async ({ loggedIn: page }) => {
+  test('an empty form marks the required fields and sends nothing; a bad email and a short password are refused', async ({
+    loggedIn: page,
+  }) => {
     const form = userCreatePage(page);
     const posts = recordRequests(page, '/api/users');
     await form.goto();
@@ -157,8 +183,10 @@ test.describe('add user', () => {
 
     await form.saveButton.click();
     await expect(form.helperOf(form.select('Role Type'))).toHaveText('Required');
-    for (const label of ['First Name', 'Last Name', 'Email Address'] as const) await expect(form.helperOf(form.text(label)), label).toHaveText('Required');
-    for (const label of ['Cell Number', 'Company Name', 'Notes'] as const) await expect(form.helperOf(form.text(label)), label).not.toHaveText('Required');
+    for (const label of ['First Name', 'Last Name', 'Email Address'] as const)
+      await expect(form.helperOf(form.text(label)), label).toHaveText('Required');
+    for (const label of ['Cell Number', 'Company Name', 'Notes'] as const)
+      await expect(form.helperOf(form.text(label)), label).not.toHaveText('Required');
 
     await form.text('Email Address').fill('not-an-email');
     await form.password.fill('short');
@@ -181,7 +209,15 @@ test.describe('add user', () => {
     const email = uniqueEmail('agent');
     const agency = (await usersApi(page.request).get(45)).agencyName!;
     await form.goto();
-    await form.fill({ firstName: 'Nandi', lastName: 'Created', emailAddress: `  ${email} `, role: 'Agent', agency, cellNumber: '082 555 0101', notes: 'Added by e2e' });
+    await form.fill({
+      firstName: 'Nandi',
+      lastName: 'Created',
+      emailAddress: `  ${email} `,
+      role: 'Agent',
+      agency,
+      cellNumber: '082 555 0101',
+      notes: 'Added by e2e',
+    });
 
     const { body, answer: created } = await sentBy(page, 'POST', isCreate, () => form.saveButton.click());
 
@@ -202,7 +238,10 @@ test.describe('add user', () => {
 
     const list = userListPage(page, '/manage-users');
     await list.expectLoaded();
-    const found = await list.reloadsAfter(() => list.search.fill(email), ({ filter }) => filter.q === email);
+    const found = await list.reloadsAfter(
+      () => list.search.fill(email),
+      ({ filter }) => filter.q === email,
+    );
     expect(found.map((row) => row.id)).toEqual([created.id]);
     await expect(list.cell(list.row(created.id), 'Name')).toHaveText('Nandi Created');
     await expect(list.cell(list.row(created.id), 'Agency')).toHaveText(agency);
@@ -239,7 +278,9 @@ test.describe('add user', () => {
   test("a server failure reads 'Failed to create user. Please try again.' and keeps the form", async ({ loggedIn: page }) => {
     const form = userCreatePage(page);
     await page.route(isCreate, (route) =>
-      route.request().method() === 'POST' ? route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'boom' } } }) : route.fallback(),
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'boom' } } })
+        : route.fallback(),
     );
     await form.goto();
     await form.fill({ firstName: 'Fail', lastName: 'Ing', emailAddress: uniqueEmail('fail'), role: 'Buyer' });

@@ -94,7 +94,9 @@ describe('ActivityList', () => {
   it('shows the seven columns of the spec, in order', async () => {
     renderList(vi.fn().mockResolvedValue(page([visitor])));
     const table = await screen.findByRole('table');
-    const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent?.trim());
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent?.trim());
     expect(headers).toEqual(['Date', 'Nature', 'Status', 'Property', 'Added By', 'User', 'Comments']);
   });
 
@@ -199,7 +201,9 @@ describe('ActivityList', () => {
     renderList(vi.fn().mockResolvedValue(page([visitor])));
     await screen.findByRole('table');
     await userEvent.click(screen.getByRole('combobox', { name: 'Nature' }));
-    const options = within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+    const options = within(screen.getByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(options).toEqual(expect.arrayContaining(['Property Enquiry', 'Self Registration']));
   });
 });

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  nameCells,
-  natureCategory,
-  personaliseLabel,
-  propertyLabel,
-  statusStyle,
-} from '../../src/resources/activity/activityStyles';
+import { nameCells, natureCategory, personaliseLabel, propertyLabel, statusStyle } from '../../src/resources/activity/activityStyles';
 
 // Spec §2 'Activity Log': the table's styling rules.
 
@@ -126,7 +120,11 @@ describe('nameCells', () => {
   });
 
   it('shows a dash in both cells when a name and the reference are missing', () => {
-    expect(nameCells({ addedByName: null, userName: null, personaliseReference: null })).toEqual({ addedBy: '-', user: '-', anonymous: true });
+    expect(nameCells({ addedByName: null, userName: null, personaliseReference: null })).toEqual({
+      addedBy: '-',
+      user: '-',
+      anonymous: true,
+    });
     expect(nameCells({ addedByName: 'Thabo Nkosi', userName: '', personaliseReference: '' })).toEqual({
       addedBy: '-',
       user: '-',

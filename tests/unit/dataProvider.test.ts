@@ -43,7 +43,11 @@ describe('dataProvider.getList', () => {
 
   it('uses the list path of a resource and counts a plain array when no Content-Range comes back', async () => {
     const { dp, calls } = provider({ json: [{ id: 1 }, { id: 2 }, { id: 3 }] });
-    const result = await dp.getList('properties', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    const result = await dp.getList('properties', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
     expect(calls[0].path.startsWith('/properties/admin?')).toBe(true);
     expect(calls[0].path).not.toContain('filter=');
     expect(result.total).toBe(3);
@@ -58,9 +62,9 @@ describe('dataProvider.getList', () => {
 
   it('refuses a resource that is not configured, naming where to add it', async () => {
     const { dp } = provider();
-    await expect(dp.getList('nope', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter: {} })).rejects.toThrow(
-      /src\/resources\/index.ts/,
-    );
+    await expect(
+      dp.getList('nope', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter: {} }),
+    ).rejects.toThrow(/src\/resources\/index.ts/);
   });
 });
 
@@ -109,7 +113,9 @@ describe('dataProvider errors', () => {
   it("passes a 400's field errors through so the form shows each under its field", async () => {
     const { dp } = provider({
       status: 400,
-      json: { error: { code: 'VALIDATION_FAILED', message: 'Invalid request: agencyName is required', fields: { agencyName: 'is required' } } },
+      json: {
+        error: { code: 'VALIDATION_FAILED', message: 'Invalid request: agencyName is required', fields: { agencyName: 'is required' } },
+      },
     });
     const error = await dp.update('agencies', { id: 1, data: {}, previousData: { id: 1 } }).catch((e) => e);
     expect(error).toBeInstanceOf(HttpError);
@@ -147,7 +153,10 @@ describe('dataProvider typed methods', () => {
   it('moves a property on the landing page with PUT /properties/re-order-landing-page', async () => {
     const { dp, calls } = provider({ json: { propertyId: 5, from: 5, to: 1 } });
     expect(await dp.reorderLanding({ propertyId: 5, propertyBeforeId: 0 })).toEqual({ propertyId: 5, from: 5, to: 1 });
-    expect(calls[0]).toMatchObject({ path: '/properties/re-order-landing-page', request: { method: 'PUT', body: { propertyId: 5, propertyBeforeId: 0 } } });
+    expect(calls[0]).toMatchObject({
+      path: '/properties/re-order-landing-page',
+      request: { method: 'PUT', body: { propertyId: 5, propertyBeforeId: 0 } },
+    });
   });
 
   it("reads the agents with GET /users?userRoleTypeId=6, and one agency's with &agencyId=", async () => {
@@ -159,7 +168,10 @@ describe('dataProvider typed methods', () => {
   });
 
   it('moves a content block with PUT /property-content-items/re-order and answers the renumbered list', async () => {
-    const renumbered = [{ id: 12, displayOrder: 1 }, { id: 11, displayOrder: 2 }];
+    const renumbered = [
+      { id: 12, displayOrder: 1 },
+      { id: 11, displayOrder: 2 },
+    ];
     const { dp, calls } = provider({ json: renumbered });
     const move = { propertyId: 7, propertyContentItemId: 12, displayOrder: 0 };
     expect(await dp.reorderContentItem(move)).toEqual(renumbered);
@@ -184,7 +196,9 @@ describe('resource configs through the provider', () => {
 
   it("lists properties from /properties/admin with the spec's message on failure", async () => {
     const { dp, calls } = withResources({ status: 500, json: undefined });
-    const error = await dp.getList('properties', { pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'ASC' }, filter: {} }).catch((e) => e);
+    const error = await dp
+      .getList('properties', { pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'ASC' }, filter: {} })
+      .catch((e) => e);
     expect(new URL(calls[0].path, 'http://x').pathname).toBe('/properties/admin');
     expect(error.message).toBe('Failed to load properties');
   });
@@ -220,7 +234,13 @@ describe('resource configs through the provider', () => {
 
   it("replaces a failed content list's message with the spec's 'Failed to load content items'", async () => {
     const { dp } = withResources({ status: 500, json: { error: { code: 'INTERNAL', message: 'Something went wrong on the server' } } });
-    const error = await dp.getList('property-content-items', { pagination: { page: 1, perPage: 100 }, sort: { field: 'displayOrder', order: 'ASC' }, filter: { propertyId: 7 } }).catch((e) => e);
+    const error = await dp
+      .getList('property-content-items', {
+        pagination: { page: 1, perPage: 100 },
+        sort: { field: 'displayOrder', order: 'ASC' },
+        filter: { propertyId: 7 },
+      })
+      .catch((e) => e);
     expect(error.message).toBe('Failed to load content items');
   });
 });

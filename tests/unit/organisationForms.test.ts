@@ -34,7 +34,9 @@ describe('sellerUpdateFailure (spec §8 Sellers)', () => {
     expect(sellerUpdateFailure(new HttpError('Internal server error', 500))).toBe(server);
   });
   it('quotes any other message', () => {
-    expect(sellerUpdateFailure(new HttpError('companyName is already taken', 409))).toBe('Failed to update seller: companyName is already taken');
+    expect(sellerUpdateFailure(new HttpError('companyName is already taken', 409))).toBe(
+      'Failed to update seller: companyName is already taken',
+    );
   });
 });
 
@@ -67,18 +69,33 @@ describe('contact validation (spec §5)', () => {
   it("Add forms' notice: blank fields first, then the first field's own message", () => {
     // react-admin hands validator messages to react-hook-form in its own wrapping.
     const error = (message: string) => ({ message: `@@react-admin@@${JSON.stringify(message)}`, type: 'validate' });
-    expect(addFormRules.invalidNotice({ emailAddress: error('Please enter a valid email address'), contactPerson: error('ra.validation.required') })).toBe(
-      'Please fill in all fields',
-    );
-    expect(addFormRules.invalidNotice({ contactNumber: error('Contact number cannot exceed 20 characters'), emailAddress: error('Please enter a valid email address') })).toBe(
-      'Contact number cannot exceed 20 characters',
-    );
+    expect(
+      addFormRules.invalidNotice({
+        emailAddress: error('Please enter a valid email address'),
+        contactPerson: error('ra.validation.required'),
+      }),
+    ).toBe('Please fill in all fields');
+    expect(
+      addFormRules.invalidNotice({
+        contactNumber: error('Contact number cannot exceed 20 characters'),
+        emailAddress: error('Please enter a valid email address'),
+      }),
+    ).toBe('Contact number cannot exceed 20 characters');
     expect(sellerEditRules.invalidNotice({ emailAddress: error('x') })).toBe('Please fix the validation errors before saving.');
   });
 });
 
 describe('payloads (spec §3, §7)', () => {
-  const values = { id: 4, companyName: ' Acme ', agencyName: ' Agents ', contactPerson: ' Ann ', contactNumber: '', emailAddress: 'a@b.co', description: '  ', isActive: false };
+  const values = {
+    id: 4,
+    companyName: ' Acme ',
+    agencyName: ' Agents ',
+    contactPerson: ' Ann ',
+    contactNumber: '',
+    emailAddress: 'a@b.co',
+    description: '  ',
+    isActive: false,
+  };
 
   it("a seller's: trimmed, blank optional fields null, an empty description 'Not captured', the acting user's id", () => {
     expect(sellerPayload(values, 7)).toEqual({

@@ -24,7 +24,9 @@ const row = (id: number, extra: Partial<PropertyRow> = {}) =>
 
 describe('propertiesCsv', () => {
   it('writes the columns with Yes/No flags, the location and quoted text', () => {
-    const lines = propertiesCsv([row(1), row(8, { placeholderyn: 1, listingTitle: '=cmd' })]).replace(/^\ufeff/, '').split('\r\n');
+    const lines = propertiesCsv([row(1), row(8, { placeholderyn: 1, listingTitle: '=cmd' })])
+      .replace(/^\ufeff/, '')
+      .split('\r\n');
     expect(lines[0]).toBe(
       'ID,Ref,Property Name,Teaser,Category,Location,Status,Published,Discrete List,Carousel Featured,Public Listing,Placeholder',
     );
@@ -38,10 +40,12 @@ describe('propertiesCsv', () => {
 describe('fetchAllPages', () => {
   it('asks page after page with the list sort and filter until it has the total', async () => {
     const all = Array.from({ length: 1200 }, (_, i) => row(i + 1));
-    const getList = vi.fn(async (_resource: string, { pagination: { page, perPage } }: { pagination: { page: number; perPage: number } }) => ({
-      data: all.slice((page - 1) * perPage, page * perPage),
-      total: all.length,
-    }));
+    const getList = vi.fn(
+      async (_resource: string, { pagination: { page, perPage } }: { pagination: { page: number; perPage: number } }) => ({
+        data: all.slice((page - 1) * perPage, page * perPage),
+        total: all.length,
+      }),
+    );
     const sort = { field: 'listingTitle', order: 'DESC' as const };
     const rows = await fetchAllPages<PropertyRow>({ getList } as unknown as DataProvider, 'properties', sort, { q: 'x' });
 

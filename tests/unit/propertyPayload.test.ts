@@ -28,7 +28,15 @@ const current: PropertyRecord = {
   isListable: false,
   placeholderyn: 0,
   displayOrder: 7,
-  agent: { id: 43, firstName: 'Miguel', lastName: 'Bhana', emailAddress: 'm@example.co.za', cellNumber: null, agencyName: 'Coastal', agency: { id: 3, name: 'Coastal' } },
+  agent: {
+    id: 43,
+    firstName: 'Miguel',
+    lastName: 'Bhana',
+    emailAddress: 'm@example.co.za',
+    cellNumber: null,
+    agencyName: 'Coastal',
+    agency: { id: 3, name: 'Coastal' },
+  },
   sellerCompanyId: 9,
   sellerCompany: { id: 9, companyName: 'Fynbos Capital' },
   signedDocUrl: null,
@@ -79,7 +87,11 @@ describe('newPropertyPayload', () => {
 
 describe('headersPayload', () => {
   it('keeps the current value of every blank field, the own seller and line 3, and falls back to N/A', () => {
-    const body = headersPayload({ listingTitle: ' ', listingDescription: '', shortDescription: undefined, suburb: '', agentId: null, categoryId: null }, current, 1);
+    const body = headersPayload(
+      { listingTitle: ' ', listingDescription: '', shortDescription: undefined, suburb: '', agentId: null, categoryId: null },
+      current,
+      1,
+    );
     expect(body).toEqual({
       userId: 1,
       categoryId: 3,
@@ -107,7 +119,14 @@ describe('headersPayload', () => {
   it('sends what the form holds, the title following the listing title, and never the agency', () => {
     const values = { ...headersFormRecord(current), listingTitle: 'New Name', agencyId: 4, agentId: 44, isActive: true, isFeatured: false };
     const body = headersPayload(values, current);
-    expect(body).toMatchObject({ listingTitle: 'New Name', title: 'New Name', agentId: 44, isActive: true, isFeatured: false, addressLine2: 'Unit 2' });
+    expect(body).toMatchObject({
+      listingTitle: 'New Name',
+      title: 'New Name',
+      agentId: 44,
+      isActive: true,
+      isFeatured: false,
+      addressLine2: 'Unit 2',
+    });
     expect(body).not.toHaveProperty('agencyId');
   });
 

@@ -8,14 +8,18 @@ describe('sanitizeHtml', () => {
   });
 
   it('drops scripts, event handlers and javascript: links', () => {
-    const clean = sanitizeHtml('<p onclick="steal()">Hi<script>steal()</script></p><img src="x" onerror="steal()"><a href="javascript:steal()">go</a>');
+    const clean = sanitizeHtml(
+      '<p onclick="steal()">Hi<script>steal()</script></p><img src="x" onerror="steal()"><a href="javascript:steal()">go</a>',
+    );
     expect(clean).not.toMatch(/script|onclick|onerror|javascript:/i);
     expect(clean).toContain('<p>Hi</p>');
     expect(clean).toContain('>go</a>');
   });
 
   it('drops frames, forms and styles', () => {
-    const clean = sanitizeHtml('<iframe src="https://evil.example"></iframe><form action="/x"><input name="p"></form><style>body{display:none}</style>ok');
+    const clean = sanitizeHtml(
+      '<iframe src="https://evil.example"></iframe><form action="/x"><input name="p"></form><style>body{display:none}</style>ok',
+    );
     expect(clean).toBe('ok');
   });
 

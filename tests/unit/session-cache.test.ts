@@ -3,7 +3,14 @@ import { sessionCache } from '../../server/lib/session-cache';
 import type { SessionUser } from '../../server/lib/session-store';
 
 const admin = (id = 1): SessionUser =>
-  ({ id, firstName: 'Ada', lastName: 'Admin', emailAddress: `admin${id}@example.com`, userRoleTypeId: 1, userRoleType: 'Administrator' }) as SessionUser;
+  ({
+    id,
+    firstName: 'Ada',
+    lastName: 'Admin',
+    emailAddress: `admin${id}@example.com`,
+    userRoleTypeId: 1,
+    userRoleType: 'Administrator',
+  }) as SessionUser;
 
 /** A session store lookup that counts its calls and answers whatever `current` holds. */
 function store(initial: SessionUser | undefined) {

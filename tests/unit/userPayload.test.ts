@@ -73,7 +73,9 @@ describe('usersCsv', () => {
       agencyName: 'Meridian, Group',
       companyName: '=cmd',
     } as UserRecord;
-    const lines = usersCsv([user]).replace(/^\ufeff/, '').split('\r\n');
+    const lines = usersCsv([user])
+      .replace(/^\ufeff/, '')
+      .split('\r\n');
     expect(lines[0]).toBe('ID,First Name,Last Name,Email,Phone,Role,Agency,Company Name');
     expect(lines[1]).toBe(`45,Noel,Pithey,noel@example.com,,Agent,"Meridian, Group",'=cmd`);
   });

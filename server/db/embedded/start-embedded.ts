@@ -116,7 +116,13 @@ function runToEnd(child: ChildProcess, name: string, log: Log): Promise<void> {
   });
 }
 
-function startServer(postgres: string, dataDir: string, port: number, ids: { uid: number; gid: number } | undefined, log: Log): Promise<ChildProcess> {
+function startServer(
+  postgres: string,
+  dataDir: string,
+  port: number,
+  ids: { uid: number; gid: number } | undefined,
+  log: Log,
+): Promise<ChildProcess> {
   // Loopback only, and no unix socket (its default directory may not exist or be writable).
   const args = ['-D', dataDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='];
   const child = spawn(postgres, args, { ...ownership(ids), env: { ...process.env, LC_ALL: 'C' }, stdio: ['ignore', 'pipe', 'pipe'] });

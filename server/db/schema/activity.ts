@@ -37,11 +37,17 @@ export const activity = pgTable(
     index('activity_occurred_at_idx').on(t.occurredAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // Nature and status filters compare case-insensitively (spec: categories are case-insensitive).
     index('activity_nature_occurred_at_index').on(sql`lower(${t.nature})`, t.occurredAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('activity_status_occurred_at_index').on(sql`lower(${t.statusDescription})`, t.occurredAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('activity_status_occurred_at_index').on(
+      sql`lower(${t.statusDescription})`,
+      t.occurredAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('activity_property_id_occurred_at_index').on(t.propertyId, t.occurredAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('activity_user_id_occurred_at_index').on(t.userId, t.occurredAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('activity_added_by_id_occurred_at_index').on(t.addedById, t.occurredAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    uniqueIndex('activity_event_id_idx').on(t.eventId).where(sql`${t.eventId} is not null`),
+    uniqueIndex('activity_event_id_idx')
+      .on(t.eventId)
+      .where(sql`${t.eventId} is not null`),
     // Free-text search (filter q) over the entry's own text, by trigram.
     index('activity_search_trgm_idx').using('gin', sql`${ACTIVITY_SEARCH_TEXT} gin_trgm_ops`),
   ],

@@ -54,10 +54,7 @@ export const externalDdRequests = pgTable(
     requestedById: integer().references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index().on(t.propertyDataRoomId),
-    check('external_dd_requests_type_check', sql`${t.requestType} in ('file', 'text')`),
-  ],
+  (t) => [index().on(t.propertyDataRoomId), check('external_dd_requests_type_check', sql`${t.requestType} in ('file', 'text')`)],
 );
 
 export type PropertyDataRoomItem = typeof propertyDataRoomItems.$inferSelect;

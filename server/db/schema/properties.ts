@@ -82,10 +82,7 @@ export const propertyContentItems = pgTable(
     displayOrder: integer().notNull(),
     ...timestamps,
   },
-  (t) => [
-    index().on(t.propertyId, t.displayOrder),
-    check('property_content_items_width_check', sql`${t.contentWidth} in (1, 2)`),
-  ],
+  (t) => [index().on(t.propertyId, t.displayOrder), check('property_content_items_width_check', sql`${t.contentWidth} in (1, 2)`)],
 );
 
 export const propertyMediaItems = pgTable(

@@ -28,14 +28,33 @@ export const TITLE_WORDS: Record<number, string[]> = {
 };
 
 export const STREETS = [
-  'Rivonia Road', 'Oxford Road', 'Jan Smuts Avenue', 'Main Road', 'Voortrekker Road', 'Umhlanga Rocks Drive',
-  'William Nicol Drive', 'Church Street', 'Long Street', 'Beach Road', 'Bree Street', 'Grayston Drive',
-  'Old Pretoria Road', 'Louis Botha Avenue', 'Nelson Mandela Drive', 'Kingsway',
+  'Rivonia Road',
+  'Oxford Road',
+  'Jan Smuts Avenue',
+  'Main Road',
+  'Voortrekker Road',
+  'Umhlanga Rocks Drive',
+  'William Nicol Drive',
+  'Church Street',
+  'Long Street',
+  'Beach Road',
+  'Bree Street',
+  'Grayston Drive',
+  'Old Pretoria Road',
+  'Louis Botha Avenue',
+  'Nelson Mandela Drive',
+  'Kingsway',
 ];
 
 export const CONTENT_HEADERS = [
-  'Overview', 'Location Highlights', 'Tenancy Schedule', 'Investment Summary', 'Zoning and Bulk',
-  'Building Specifications', 'Parking and Access', 'Sustainability',
+  'Overview',
+  'Location Highlights',
+  'Tenancy Schedule',
+  'Investment Summary',
+  'Zoning and Bulk',
+  'Building Specifications',
+  'Parking and Access',
+  'Sustainability',
 ];
 
 /** HTML after each block's opening paragraph, so the blocks show lists, tables and emphasis. */
@@ -48,32 +67,65 @@ export const CONTENT_DETAILS: Record<string, string> = {
     '<tbody><tr><td>Anchor tenant</td><td>1 850 m²</td><td>2031</td></tr><tr><td>Line shops</td><td>640 m²</td><td>2028</td></tr></tbody></table>',
   'Investment Summary': '<p>Forward yield of <strong>9.8%</strong> on a weighted average lease expiry of <em>4.6 years</em>.</p>',
   'Zoning and Bulk': '<p>Zoned <em>General Business 2</em>, with about 3 000 m² of unused bulk subject to council approval.</p>',
-  'Building Specifications': '<ul><li>Backup generator and water storage</li><li>Fibre connectivity</li><li>Open-plan floors with raised access flooring</li></ul>',
+  'Building Specifications':
+    '<ul><li>Backup generator and water storage</li><li>Fibre connectivity</li><li>Open-plan floors with raised access flooring</li></ul>',
   'Parking and Access': '<ul><li>4 bays per 100 m²</li><li>24-hour guarded access control</li></ul>',
   Sustainability: '<p>Solar PV on the roof and LED lighting throughout; a <em>Green Star</em> rating is pending.</p>',
 };
 
 export const AGENCY_NAMES = [
-  'Cape Commercial Brokers', 'Highveld Property Partners', 'Coastal Investment Realty', 'Summit Commercial',
-  'Meridian Property Group', 'Baobab Real Estate', 'Protea Capital Properties', 'Karoo Land & Industrial',
+  'Cape Commercial Brokers',
+  'Highveld Property Partners',
+  'Coastal Investment Realty',
+  'Summit Commercial',
+  'Meridian Property Group',
+  'Baobab Real Estate',
+  'Protea Capital Properties',
+  'Karoo Land & Industrial',
 ];
 
 export const SELLER_COMPANY_NAMES = [
-  'Acacia Property Holdings', 'Blue Crane Investments', 'Fynbos Capital', 'Table Bay Properties',
-  'Ubuntu Real Estate Fund', 'Drakensberg Holdings', 'Limpopo Land Trust', 'Springbok Industrial REIT',
-  'Marula Hospitality Group', 'Harbourside Developments',
+  'Acacia Property Holdings',
+  'Blue Crane Investments',
+  'Fynbos Capital',
+  'Table Bay Properties',
+  'Ubuntu Real Estate Fund',
+  'Drakensberg Holdings',
+  'Limpopo Land Trust',
+  'Springbok Industrial REIT',
+  'Marula Hospitality Group',
+  'Harbourside Developments',
 ];
 
 export const PORTFOLIOS = [
-  { title: 'Gauteng Office Collection', description: 'A-grade office buildings in Sandton, Rosebank and Midrand, let to blue-chip tenants on long leases.' },
-  { title: 'Coastal Hospitality Portfolio', description: 'Boutique hotels and lodges along the KwaZulu-Natal and Western Cape coastlines with strong occupancy histories.' },
-  { title: 'Logistics and Industrial Fund', description: 'Modern distribution centres close to the N1, N3 and N12 corridors, with high eaves and generous yards.' },
-  { title: 'Convenience Retail Assets', description: 'Grocery-anchored neighbourhood centres with defensive income and low vacancy across three provinces.' },
+  {
+    title: 'Gauteng Office Collection',
+    description: 'A-grade office buildings in Sandton, Rosebank and Midrand, let to blue-chip tenants on long leases.',
+  },
+  {
+    title: 'Coastal Hospitality Portfolio',
+    description: 'Boutique hotels and lodges along the KwaZulu-Natal and Western Cape coastlines with strong occupancy histories.',
+  },
+  {
+    title: 'Logistics and Industrial Fund',
+    description: 'Modern distribution centres close to the N1, N3 and N12 corridors, with high eaves and generous yards.',
+  },
+  {
+    title: 'Convenience Retail Assets',
+    description: 'Grocery-anchored neighbourhood centres with defensive income and low vacancy across three provinces.',
+  },
 ];
 
 export const ACTIVITY_NATURES = [
-  'Property Details Viewed', 'Property Details Viewed', 'Property Details Viewed', 'Property Enquiry',
-  'Investment Enquiry', 'Self Registration', 'NDA Signed', 'Document Downloaded', 'Data Room Opened',
+  'Property Details Viewed',
+  'Property Details Viewed',
+  'Property Details Viewed',
+  'Property Enquiry',
+  'Investment Enquiry',
+  'Self Registration',
+  'NDA Signed',
+  'Document Downloaded',
+  'Data Room Opened',
 ];
 
 export const ACTIVITY_STATUSES = ['Information', 'Information', 'WIP', 'Closed'];

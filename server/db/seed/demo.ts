@@ -44,8 +44,7 @@ const ROLE_COUNTS: [number, number][] = [
 ];
 
 const phone = () => faker.helpers.replaceSymbols('0## ### ####');
-const emailFor = (first: string, last: string, domain: string) =>
-  `${first}.${last}`.toLowerCase().replace(/[^a-z.]/g, '') + `@${domain}`;
+const emailFor = (first: string, last: string, domain: string) => `${first}.${last}`.toLowerCase().replace(/[^a-z.]/g, '') + `@${domain}`;
 
 /**
  * Loads the demo data set into an empty, migrated database, in one transaction.
@@ -120,7 +119,10 @@ export async function seedDemo(db: Db): Promise<{ email: string; password: strin
           agencyId: agency?.id,
           sellerCompanyId: seller?.id,
           companyName: agency?.agencyName ?? (roleTypeId === 3 ? faker.company.name() : undefined),
-          notes: faker.helpers.maybe(() => faker.helpers.arrayElement(['Prefers email.', 'Met at the Cape Town investor day.', 'Interested in yield above 10%.']), { probability: 0.3 }),
+          notes: faker.helpers.maybe(
+            () => faker.helpers.arrayElement(['Prefers email.', 'Met at the Cape Town investor day.', 'Interested in yield above 10%.']),
+            { probability: 0.3 },
+          ),
           passwordHash: isDemoAdmin ? adminHash : undefined,
         });
       }
@@ -132,8 +134,15 @@ export async function seedDemo(db: Db): Promise<{ email: string; password: strin
     const listing: NewProperty[] = Array.from({ length: 40 }, (_, i) => {
       const categoryId = (i % 8) + 1;
       const provinceId = faker.helpers.weightedArrayElement([
-        { value: 3, weight: 5 }, { value: 9, weight: 4 }, { value: 4, weight: 3 }, { value: 1, weight: 1 },
-        { value: 2, weight: 1 }, { value: 5, weight: 1 }, { value: 6, weight: 1 }, { value: 7, weight: 1 }, { value: 8, weight: 1 },
+        { value: 3, weight: 5 },
+        { value: 9, weight: 4 },
+        { value: 4, weight: 3 },
+        { value: 1, weight: 1 },
+        { value: 2, weight: 1 },
+        { value: 5, weight: 1 },
+        { value: 6, weight: 1 },
+        { value: 7, weight: 1 },
+        { value: 8, weight: 1 },
       ]);
       const suburb = faker.helpers.arrayElement(SUBURBS[provinceId]);
       const listingTitle = `${suburb} ${faker.helpers.arrayElement(TITLE_WORDS[categoryId])}`;
@@ -149,7 +158,11 @@ export async function seedDemo(db: Db): Promise<{ email: string; password: strin
         shortDescription: faker.lorem.sentences({ min: 2, max: 3 }),
         categoryId,
         propertyStatusId: faker.helpers.weightedArrayElement([
-          { value: 1, weight: 6 }, { value: 2, weight: 2 }, { value: 3, weight: 1 }, { value: 4, weight: 2 }, { value: 5, weight: 1 },
+          { value: 1, weight: 6 },
+          { value: 2, weight: 2 },
+          { value: 3, weight: 1 },
+          { value: 4, weight: 2 },
+          { value: 5, weight: 1 },
         ]),
         sellerCompanyId: sellerRows[i % sellerRows.length].id,
         agentId: agents[i % agents.length],
@@ -201,9 +214,13 @@ export async function seedDemo(db: Db): Promise<{ email: string; password: strin
 
     const discrete = propertyRows.filter((p) => p.isDiscrete && p.isActive);
     if (discrete.length) {
-      await tx.insert(propertyDiscreteUsers).values(
-        discrete.flatMap((p) => faker.helpers.arrayElements(buyers, { min: 1, max: 3 }).map((userId) => ({ propertyId: p.id, userId, addedById: admins[0] }))),
-      );
+      await tx
+        .insert(propertyDiscreteUsers)
+        .values(
+          discrete.flatMap((p) =>
+            faker.helpers.arrayElements(buyers, { min: 1, max: 3 }).map((userId) => ({ propertyId: p.id, userId, addedById: admins[0] })),
+          ),
+        );
     }
 
     await tx.insert(portfolios).values(PORTFOLIOS);

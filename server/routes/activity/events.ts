@@ -59,7 +59,8 @@ export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // A single event's schema problems are named as the site sent it ('nature', not
       // 'events.0.nature'), as the handler's own checks name them; the API's error handler answers.
       errorHandler: (error, request) => {
-        if (request.singleEvent) for (const v of error.validation ?? []) v.instancePath = v.instancePath.replace(/^\/events\/0(?=\/|$)/, '');
+        if (request.singleEvent)
+          for (const v of error.validation ?? []) v.instancePath = v.instancePath.replace(/^\/events\/0(?=\/|$)/, '');
         throw error;
       },
     },

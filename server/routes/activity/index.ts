@@ -61,7 +61,19 @@ export const activityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const first = await pages.next();
       const csvRows = (rows: Awaited<ReturnType<typeof pages.next>>['value']) =>
         (rows ?? [])
-          .map((r) => csvLine([r.occurredAt, r.nature, r.statusDescription, r.propertyTitle, r.addedByName, r.userName, r.comments, r.personaliseReference, r.source]))
+          .map((r) =>
+            csvLine([
+              r.occurredAt,
+              r.nature,
+              r.statusDescription,
+              r.propertyTitle,
+              r.addedByName,
+              r.userName,
+              r.comments,
+              r.personaliseReference,
+              r.source,
+            ]),
+          )
           .join('');
       async function* lines() {
         yield '\ufeff' + csvLine(CSV_HEADER) + csvRows(first.value);

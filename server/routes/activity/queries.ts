@@ -49,11 +49,12 @@ function timeFilter(filter: Record<string, unknown>, key: 'from' | 'to'): Date |
   // PostgreSQL refuses the year 0 and years written with more than four digits: a 400, not a 500.
   const year = date.getUTCFullYear();
   if (Number.isNaN(date.getTime()) || year < 1 || year > 9999) {
-    throw badRequest(`Invalid request: filter.${key} must be a date`, { [`filter.${key}`]: 'must be a date (YYYY-MM-DD) or an ISO timestamp, in the years 1 to 9999' });
+    throw badRequest(`Invalid request: filter.${key} must be a date`, {
+      [`filter.${key}`]: 'must be a date (YYYY-MM-DD) or an ISO timestamp, in the years 1 to 9999',
+    });
   }
   return date;
 }
-
 
 /** Filters react-admin may send; every one is answered from an index of `activity`. */
 export function activityWhere(filter: Record<string, unknown>): SQL | undefined {
@@ -109,7 +110,10 @@ export const UNPAGED_LIMIT = 1000;
 
 export function listActivity(db: DbOrTx, list: ListRequest<keyof typeof activitySortable>) {
   const where = activityWhere(list.filter);
-  const query = selectActivity(db).where(where).orderBy(...list.orderBy).$dynamic();
+  const query = selectActivity(db)
+    .where(where)
+    .orderBy(...list.orderBy)
+    .$dynamic();
   if (!list.page) return pagedRows(query.limit(UNPAGED_LIMIT), undefined, async () => 0);
   return pagedRows(query, list.page, (page) => countUpTo(db, activity, where, page));
 }
@@ -118,7 +122,11 @@ export function listActivity(db: DbOrTx, list: ListRequest<keyof typeof activity
 export async function* allActivity(db: DbOrTx, filter: Record<string, unknown>, orderBy: SQL[], batch = 2000) {
   const where = activityWhere(filter);
   for (let offset = 0; ; offset += batch) {
-    const rows = await selectActivity(db).where(where).orderBy(...orderBy).limit(batch).offset(offset);
+    const rows = await selectActivity(db)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(batch)
+      .offset(offset);
     yield rows;
     if (rows.length < batch) return;
   }
@@ -127,6 +135,8 @@ export async function* allActivity(db: DbOrTx, filter: Record<string, unknown>, 
 /** The natures and statuses present in the log, for filter dropdowns. */
 export async function activityFacets(db: DbOrTx) {
   const natures = await db.execute<{ value: string }>(sql`select distinct ${activity.nature} as value from ${activity} order by 1`);
-  const statuses = await db.execute<{ value: string }>(sql`select distinct ${activity.statusDescription} as value from ${activity} order by 1`);
+  const statuses = await db.execute<{ value: string }>(
+    sql`select distinct ${activity.statusDescription} as value from ${activity} order by 1`,
+  );
   return { natures: natures.rows.map((r) => r.value), statuses: statuses.rows.map((r) => r.value) };
 }

@@ -35,10 +35,20 @@ const VisitorEvent = Type.Object(
     eventId: Type.String({ minLength: 1, maxLength: 100, description: "The site's own id for the event; a resend is ignored" }),
     nature: Type.String({ minLength: 1, maxLength: 100, description: `One of: ${VISITOR_NATURES.join(', ')} (any case)` }),
     occurredAt: Type.Optional(Type.String({ format: 'date-time', description: 'When it happened; now when absent' })),
-    statusDescription: Type.Optional(Type.String({ minLength: 1, maxLength: 50, description: `One of: ${ACTIVITY_STATUSES.join(', ')}; Information when absent` })),
+    statusDescription: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 50, description: `One of: ${ACTIVITY_STATUSES.join(', ')}; Information when absent` }),
+    ),
     propertyId: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 2147483647 }), Type.Null()])),
-    userId: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 2147483647 }), Type.Null()], { description: 'The visitor, when logged in on the site' })),
-    addedById: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 2147483647 }), Type.Null()], { description: 'Who entered it for the visitor, e.g. the agent handling an enquiry' })),
+    userId: Type.Optional(
+      Type.Union([Type.Integer({ minimum: 1, maximum: 2147483647 }), Type.Null()], {
+        description: 'The visitor, when logged in on the site',
+      }),
+    ),
+    addedById: Type.Optional(
+      Type.Union([Type.Integer({ minimum: 1, maximum: 2147483647 }), Type.Null()], {
+        description: 'Who entered it for the visitor, e.g. the agent handling an enquiry',
+      }),
+    ),
     personaliseReference: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
     comments: Type.Optional(Type.Union([Type.String({ maxLength: 2000 }), Type.Null()])),
   },

@@ -36,7 +36,12 @@ function agencyWhere(filter: Record<string, unknown>): SQL | undefined {
 
 export function listAgencies(db: DbOrTx, list: ListRequest<keyof typeof agencySortable>) {
   const where = agencyWhere(list.filter);
-  const query = db.select(agencyColumns).from(agencies).where(where).orderBy(...list.orderBy).$dynamic();
+  const query = db
+    .select(agencyColumns)
+    .from(agencies)
+    .where(where)
+    .orderBy(...list.orderBy)
+    .$dynamic();
   return pagedRows(query, list.page, () => db.$count(agencies, where));
 }
 

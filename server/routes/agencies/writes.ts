@@ -12,7 +12,13 @@ const nameTaken = <T>(write: PromiseLike<T>, name: string | undefined) =>
   withUniqueName(write, 'agencies_agency_name_lower_idx', 'agencyName', `An agency named '${name}' already exists`);
 
 export async function createAgency(tx: DbOrTx, { name, ...contact }: NewOrganisation<null>) {
-  const [created] = await nameTaken(tx.insert(agencies).values({ agencyName: name, ...contact }).returning(agencyColumns), name);
+  const [created] = await nameTaken(
+    tx
+      .insert(agencies)
+      .values({ agencyName: name, ...contact })
+      .returning(agencyColumns),
+    name,
+  );
   return created;
 }
 
@@ -29,7 +35,11 @@ export async function lockAgency(tx: DbOrTx, id: number) {
 /** Absent fields keep their stored values. */
 export async function updateAgency(tx: DbOrTx, id: number, { name, ...contact }: EditedOrganisation<null>) {
   const [updated] = await nameTaken(
-    tx.update(agencies).set({ agencyName: name, ...contact, updatedAt: new Date() }).where(eq(agencies.id, id)).returning(agencyColumns),
+    tx
+      .update(agencies)
+      .set({ agencyName: name, ...contact, updatedAt: new Date() })
+      .where(eq(agencies.id, id))
+      .returning(agencyColumns),
     name,
   );
   return updated;

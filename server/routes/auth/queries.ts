@@ -5,7 +5,10 @@ import { hashToken } from '../../lib/session-store';
 
 /** The person whose password is reset, named as the audit entry reads it; undefined if unknown. */
 export async function findPasswordOwner(db: DbOrTx, userId: number) {
-  const [row] = await db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId));
+  const [row] = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, userId));
   return row;
 }
 

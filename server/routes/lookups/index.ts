@@ -15,10 +15,8 @@ const LOOKUPS = [
 
 export const lookupRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const { path, table, summary } of LOOKUPS) {
-    app.get(
-      path,
-      { schema: { tags: ['lookups'], summary, response: { 200: LookupList, 401: ErrorResponse } } },
-      () => listLookup(app.db, table),
+    app.get(path, { schema: { tags: ['lookups'], summary, response: { 200: LookupList, 401: ErrorResponse } } }, () =>
+      listLookup(app.db, table),
     );
   }
 };

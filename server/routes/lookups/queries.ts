@@ -7,4 +7,7 @@ type LookupTable = typeof categories | typeof propertyStatuses | typeof province
 
 /** A whole reference table as `{ id, title }`, ordered by title for dropdowns. */
 export const listLookup = (db: DbOrTx, table: LookupTable) =>
-  db.select({ id: table.id, title: table.title }).from(table).orderBy(asc(natural(table.title)));
+  db
+    .select({ id: table.id, title: table.title })
+    .from(table)
+    .orderBy(asc(natural(table.title)));

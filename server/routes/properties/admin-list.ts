@@ -48,7 +48,12 @@ function propertyWhere(values: Record<string, unknown>): SQL | undefined {
 
 // A request without a range gets every row: LIMIT NULL is no limit.
 const buildPage = (db: Db, where: SQL | undefined, orderBy: SQL[]) =>
-  selectProperties(db).where(where).orderBy(...orderBy).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare('');
+  selectProperties(db)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('');
 // The joins are inner on required foreign keys, so counting the table alone is the same total.
 const buildTotal = (db: Db, where: SQL | undefined) => db.select({ total: count() }).from(properties).where(where).prepare('');
 const builtPages = preparedCache<ReturnType<typeof buildPage>>();
@@ -58,9 +63,14 @@ const builtTotals = preparedCache<ReturnType<typeof buildTotal>>();
 function adminListQueries(db: Db, list: AdminListRequest) {
   const values = filterValues(list.filter);
   const shape = Object.keys(values).join();
-  const page = builtPages(db, `${shape}|${list.sortField}|${list.sortOrder}`, () => buildPage(db, propertyWhere(values), list.orderBy)).getQuery();
+  const page = builtPages(db, `${shape}|${list.sortField}|${list.sortOrder}`, () =>
+    buildPage(db, propertyWhere(values), list.orderBy),
+  ).getQuery();
   return {
-    page: { sql: page.sql, params: fillPlaceholders(page.params, { ...values, limit: list.page?.limit ?? null, offset: list.page?.offset ?? 0 }) },
+    page: {
+      sql: page.sql,
+      params: fillPlaceholders(page.params, { ...values, limit: list.page?.limit ?? null, offset: list.page?.offset ?? 0 }),
+    },
     total: builtTotals(db, shape, () => buildTotal(db, propertyWhere(values))),
     filterValues: values,
   };

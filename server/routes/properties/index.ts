@@ -44,7 +44,8 @@ export const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'The admin property list; paged, sorted and filtered when asked',
-        description: 'Filters: q (title, reference, suburb), categoryId, propertyStatusId, provinceId, isActive, isDiscrete, isFeatured, isListable.',
+        description:
+          'Filters: q (title, reference, suburb), categoryId, propertyStatusId, provinceId, isActive, isDiscrete, isFeatured, isListable.',
         querystring: ListQuery,
         response: { 200: PropertyAdminList, 400: ErrorResponse, 401: ErrorResponse },
       },
@@ -105,7 +106,13 @@ export const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { userId: _ignored, ...data } = request.body;
       const created = await auditedWrite(app.db, request.user, async (tx, audit) => {
         const property = await createProperty(tx, data);
-        await audit({ entityType: 'property', entityId: property.id, propertyId: property.id, description: `Created property '${property.listingTitle}'`, after: property });
+        await audit({
+          entityType: 'property',
+          entityId: property.id,
+          propertyId: property.id,
+          description: `Created property '${property.listingTitle}'`,
+          after: property,
+        });
         return property;
       });
       return reply.status(201).send((await detailOf(created.id))!);
@@ -128,7 +135,14 @@ export const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await auditedWrite(app.db, request.user, async (tx, audit) => {
         const before = await findProperty(tx, request.query.id);
         const after = await updateProperty(tx, before, data);
-        await audit({ entityType: 'property', entityId: before.id, propertyId: before.id, description: `Updated property '${after.listingTitle}'`, before, after });
+        await audit({
+          entityType: 'property',
+          entityId: before.id,
+          propertyId: before.id,
+          description: `Updated property '${after.listingTitle}'`,
+          before,
+          after,
+        });
       });
       return (await detailOf(request.query.id))!;
     },

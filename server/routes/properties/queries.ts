@@ -109,9 +109,7 @@ export function toSpecShape<R extends RowWithAgent>(row: R): SpecShape<R> {
 
 /** Every list and detail reads a property with its agent and the agent's agency (lookup titles: titleOf). */
 function withAgent<T extends PgSelect>(query: T) {
-  return query
-    .innerJoin(users, eq(properties.agentId, users.id))
-    .leftJoin(agencies, eq(users.agencyId, agencies.id));
+  return query.innerJoin(users, eq(properties.agentId, users.id)).leftJoin(agencies, eq(users.agencyId, agencies.id));
 }
 
 export const selectProperties = (db: DbOrTx) => withAgent(db.select(propertyRowColumns).from(properties).$dynamic());
@@ -122,7 +120,13 @@ export const selectProperties = (db: DbOrTx) => withAgent(db.select(propertyRowC
  * than running four subqueries per row (35 ms against 100 ms at 10,000 properties).
  */
 export async function listLandingOrder(db: DbOrTx, featuredOnly: boolean) {
-  const columns = { ...propertyRowColumns, category: categories.title, propertyStatus: propertyStatuses.title, province: provinces.title, country: countries.title };
+  const columns = {
+    ...propertyRowColumns,
+    category: categories.title,
+    propertyStatus: propertyStatuses.title,
+    province: provinces.title,
+    country: countries.title,
+  };
   const rows = await withAgent(db.select(columns).from(properties).$dynamic())
     .innerJoin(categories, eq(properties.categoryId, categories.id))
     .innerJoin(propertyStatuses, eq(properties.propertyStatusId, propertyStatuses.id))

@@ -1,6 +1,16 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { categories, countries, properties, propertyStatuses, provinces, sellerCompanies, users, type NewProperty, type Property } from '../../db/schema';
+import {
+  categories,
+  countries,
+  properties,
+  propertyStatuses,
+  provinces,
+  sellerCompanies,
+  users,
+  type NewProperty,
+  type Property,
+} from '../../db/schema';
 import { badRequest, notFound, type FieldErrors } from '../../errors';
 
 const AGENT_ROLE_TYPE = 6;
@@ -8,9 +18,25 @@ const AGENT_ROLE_TYPE = 6;
 export type PropertyFields = Partial<
   Pick<
     NewProperty,
-    | 'categoryId' | 'agentId' | 'sellerCompanyId' | 'listingTitle' | 'listingDescription' | 'title' | 'shortDescription'
-    | 'addressLine1' | 'addressLine2' | 'addressLine3' | 'suburb' | 'nearestTown' | 'provinceId' | 'countryId' | 'propertyStatusId'
-    | 'isFeatured' | 'isListable' | 'isDiscrete' | 'isActive'
+    | 'categoryId'
+    | 'agentId'
+    | 'sellerCompanyId'
+    | 'listingTitle'
+    | 'listingDescription'
+    | 'title'
+    | 'shortDescription'
+    | 'addressLine1'
+    | 'addressLine2'
+    | 'addressLine3'
+    | 'suburb'
+    | 'nearestTown'
+    | 'provinceId'
+    | 'countryId'
+    | 'propertyStatusId'
+    | 'isFeatured'
+    | 'isListable'
+    | 'isDiscrete'
+    | 'isActive'
   >
 >;
 
@@ -18,10 +44,18 @@ export type PropertyFields = Partial<
 export async function assertReferences(db: DbOrTx, data: PropertyFields): Promise<void> {
   const checks: [keyof PropertyFields, number | undefined | null, () => Promise<unknown[]>][] = [
     ['categoryId', data.categoryId, () => db.select({ id: categories.id }).from(categories).where(eq(categories.id, data.categoryId!))],
-    ['propertyStatusId', data.propertyStatusId, () => db.select({ id: propertyStatuses.id }).from(propertyStatuses).where(eq(propertyStatuses.id, data.propertyStatusId!))],
+    [
+      'propertyStatusId',
+      data.propertyStatusId,
+      () => db.select({ id: propertyStatuses.id }).from(propertyStatuses).where(eq(propertyStatuses.id, data.propertyStatusId!)),
+    ],
     ['provinceId', data.provinceId, () => db.select({ id: provinces.id }).from(provinces).where(eq(provinces.id, data.provinceId!))],
     ['countryId', data.countryId, () => db.select({ id: countries.id }).from(countries).where(eq(countries.id, data.countryId!))],
-    ['sellerCompanyId', data.sellerCompanyId, () => db.select({ id: sellerCompanies.id }).from(sellerCompanies).where(eq(sellerCompanies.id, data.sellerCompanyId!))],
+    [
+      'sellerCompanyId',
+      data.sellerCompanyId,
+      () => db.select({ id: sellerCompanies.id }).from(sellerCompanies).where(eq(sellerCompanies.id, data.sellerCompanyId!)),
+    ],
   ];
   const fields: FieldErrors = {};
   await Promise.all(
@@ -67,7 +101,8 @@ export async function updateProperty(tx: DbOrTx, current: Property, data: Proper
   await assertReferences(tx, data);
   const changes: Partial<NewProperty> = {};
   for (const [key, value] of Object.entries(data) as [keyof PropertyFields, unknown][]) {
-    if (value === undefined || (typeof value === 'string' && value.trim() === '' && key !== 'addressLine2' && key !== 'addressLine3')) continue;
+    if (value === undefined || (typeof value === 'string' && value.trim() === '' && key !== 'addressLine2' && key !== 'addressLine3'))
+      continue;
     (changes as Record<string, unknown>)[key] = typeof value === 'string' ? value.trim() : value;
   }
   if (!current.nearestTown && !changes.nearestTown) changes.nearestTown = 'N/A';
@@ -92,10 +127,13 @@ export async function findProperty(db: DbOrTx, id: number): Promise<Property> {
  */
 export async function moveInLandingOrder(tx: DbOrTx, propertyId: number, beforeId: number): Promise<{ from: number; to: number }> {
   await lockLandingOrder(tx);
-  const order = (await tx.select({ id: properties.id }).from(properties).orderBy(asc(properties.displayOrder), asc(properties.id))).map((r) => r.id);
+  const order = (await tx.select({ id: properties.id }).from(properties).orderBy(asc(properties.displayOrder), asc(properties.id))).map(
+    (r) => r.id,
+  );
   const from = order.indexOf(propertyId);
   if (from < 0) throw notFound('Property');
-  if (beforeId !== 0 && !order.includes(beforeId)) throw badRequest('Invalid request: propertyBeforeId does not exist', { propertyBeforeId: 'does not exist' });
+  if (beforeId !== 0 && !order.includes(beforeId))
+    throw badRequest('Invalid request: propertyBeforeId does not exist', { propertyBeforeId: 'does not exist' });
   if (beforeId !== propertyId) {
     order.splice(from, 1);
     order.splice(beforeId === 0 ? 0 : order.indexOf(beforeId) + 1, 0, propertyId);
@@ -106,4 +144,3 @@ export async function moveInLandingOrder(tx: DbOrTx, propertyId: number, beforeI
   }
   return { from: from + 1, to: order.indexOf(propertyId) + 1 };
 }
-

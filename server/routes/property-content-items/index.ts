@@ -28,7 +28,7 @@ export const propertyContentItemRoutes: FastifyPluginAsyncTypebox = async (app) 
     {
       schema: {
         tags,
-        summary: "One property's content blocks in display order (?propertyId=7, or filter={\"propertyId\":7})",
+        summary: 'One property\'s content blocks in display order (?propertyId=7, or filter={"propertyId":7})',
         querystring: ContentItemListQuery,
         response: { 200: ContentItemList, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
       },
@@ -56,7 +56,13 @@ export const propertyContentItemRoutes: FastifyPluginAsyncTypebox = async (app) 
       const content = contentFrom(request.body);
       const created = await auditedWrite(app.db, request.user, async (tx, audit) => {
         const item = await createContentItem(tx, propertyId, content, displayOrder);
-        await audit({ entityType, entityId: item.id, propertyId, description: `Added information block '${item.contentHeader}'`, after: item });
+        await audit({
+          entityType,
+          entityId: item.id,
+          propertyId,
+          description: `Added information block '${item.contentHeader}'`,
+          after: item,
+        });
         return item;
       });
       return reply.status(201).send(created);
@@ -77,12 +83,20 @@ export const propertyContentItemRoutes: FastifyPluginAsyncTypebox = async (app) 
     async (request) => {
       const { id } = request.query;
       const { propertyId, displayOrder, id: bodyId } = request.body;
-      if (bodyId !== undefined && bodyId !== id) throw badRequest('Invalid request: id differs from the id in the address', { id: 'differs from ?id=' });
+      if (bodyId !== undefined && bodyId !== id)
+        throw badRequest('Invalid request: id differs from the id in the address', { id: 'differs from ?id=' });
       const content = contentFrom(request.body);
       return auditedWrite(app.db, request.user, async (tx, audit) => {
         const before = await findItemOf(tx, id, propertyId, 'propertyId');
         const after = await updateContentItem(tx, before, content, displayOrder);
-        await audit({ entityType, entityId: id, propertyId, description: `Updated information block '${after.contentHeader}'`, before, after });
+        await audit({
+          entityType,
+          entityId: id,
+          propertyId,
+          description: `Updated information block '${after.contentHeader}'`,
+          before,
+          after,
+        });
         return after;
       });
     },

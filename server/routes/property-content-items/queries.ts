@@ -43,7 +43,12 @@ export async function assertPropertyExists(db: DbOrTx, propertyId: number): Prom
 /** One property's blocks, in display order unless the client sorts otherwise. */
 export function listContentItems(db: DbOrTx, propertyId: number, list: ListRequest<keyof typeof contentItemSortable>) {
   const where = eq(propertyContentItems.propertyId, propertyId);
-  const query = db.select(contentItemColumns).from(propertyContentItems).where(where).orderBy(...list.orderBy).$dynamic();
+  const query = db
+    .select(contentItemColumns)
+    .from(propertyContentItems)
+    .where(where)
+    .orderBy(...list.orderBy)
+    .$dynamic();
   return pagedRows(query, list.page, () => db.$count(propertyContentItems, where));
 }
 

@@ -20,7 +20,12 @@ export function contentFrom(body: { contentHeader: string; contentBody: string; 
   if (!body.contentHeader.trim()) fields.contentHeader = 'is required';
   if (!body.contentBody.trim()) fields.contentBody = 'is required';
   if (Object.keys(fields).length) {
-    throw badRequest(`Invalid request: ${Object.keys(fields).map((f) => `${f} is required`).join('; ')}`, fields);
+    throw badRequest(
+      `Invalid request: ${Object.keys(fields)
+        .map((f) => `${f} is required`)
+        .join('; ')}`,
+      fields,
+    );
   }
   return { contentHeader: body.contentHeader.trim(), contentBody: body.contentBody, contentWidth: body.contentWidth ?? 1 };
 }
@@ -42,7 +47,12 @@ async function placeAt(tx: DbOrTx, propertyId: number, itemId: number, index: nu
  * Adds a block after the property's last one (max + 1, or 1 if none: spec §4), or at the
  * one-based `position` asked for, the blocks from there on moving down one.
  */
-export async function createContentItem(tx: DbOrTx, propertyId: number, content: ContentFields, position?: number): Promise<ContentItemRow> {
+export async function createContentItem(
+  tx: DbOrTx,
+  propertyId: number,
+  content: ContentFields,
+  position?: number,
+): Promise<ContentItemRow> {
   await assertPropertyExists(tx, propertyId);
   await lockOrderOf(tx, propertyId);
   const [{ last }] = await tx
@@ -68,7 +78,12 @@ export async function findItemOf(db: DbOrTx, id: number, propertyId: number, fie
 }
 
 /** Saves header, body and width; a one-based `position` moves the block there (clamped to the end). */
-export async function updateContentItem(tx: DbOrTx, current: ContentItemRow, content: ContentFields, position?: number): Promise<ContentItemRow> {
+export async function updateContentItem(
+  tx: DbOrTx,
+  current: ContentItemRow,
+  content: ContentFields,
+  position?: number,
+): Promise<ContentItemRow> {
   // Locked before the row is written: a mover holding the lock renumbers this row too, and
   // taking the two in the other order could deadlock with it.
   await lockOrderOf(tx, current.propertyId);
@@ -101,6 +116,10 @@ export async function deleteContentItem(tx: DbOrTx, id: number): Promise<Content
   // Nothing deleted means a concurrent delete of the same block got the lock first.
   const [deleted] = await tx.delete(propertyContentItems).where(eq(propertyContentItems.id, id)).returning(contentItemColumns);
   if (!deleted) throw notFound('Content item');
-  await renumberDensely(tx, propertyContentItems, (await contentItemsInOrder(tx, propertyId)).map((item) => item.id));
+  await renumberDensely(
+    tx,
+    propertyContentItems,
+    (await contentItemsInOrder(tx, propertyId)).map((item) => item.id),
+  );
   return deleted;
 }

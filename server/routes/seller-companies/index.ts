@@ -5,7 +5,14 @@ import { auditedWrite } from '../../lib/audit';
 import { ListQuery, parseListQuery, sendList } from '../../lib/list-query';
 import { assertSameId, editedOrganisation, newOrganisation } from '../../lib/organisation-body';
 import { getSellerCompany, listSellerCompanies, sellerCompanySortable } from './queries';
-import { NewSellerCompanyBody, SellerCompany, SellerCompanyIdQuery, SellerCompanyList, SellerCompanyParams, UpdateSellerCompanyBody } from './schemas';
+import {
+  NewSellerCompanyBody,
+  SellerCompany,
+  SellerCompanyIdQuery,
+  SellerCompanyList,
+  SellerCompanyParams,
+  UpdateSellerCompanyBody,
+} from './schemas';
 import { createSellerCompany, lockSellerCompany, sellerRules, updateSellerCompany } from './writes';
 
 const tags = ['seller-companies'];
@@ -52,7 +59,8 @@ export const sellerCompanyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Create a seller company (the Add Seller form); names are unique regardless of case',
-        description: "Company name, contact person, contact number (at most 20) and email are required; an empty description is stored as 'Not captured'.",
+        description:
+          "Company name, contact person, contact number (at most 20) and email are required; an empty description is stored as 'Not captured'.",
         body: NewSellerCompanyBody,
         response: { 201: SellerCompany, 400: ErrorResponse, 401: ErrorResponse, 409: ErrorResponse },
       },
@@ -75,7 +83,8 @@ export const sellerCompanyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Save a seller company (PUT /seller-companies?id=7); absent fields keep their values',
-        description: "An email, if given, must look like one; the contact number holds at most 20 characters; an empty description is stored as 'Not captured'.",
+        description:
+          "An email, if given, must look like one; the contact number holds at most 20 characters; an empty description is stored as 'Not captured'.",
         querystring: SellerCompanyIdQuery,
         body: UpdateSellerCompanyBody,
         response: { 200: SellerCompany, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse },

@@ -36,7 +36,12 @@ function sellerCompanyWhere(filter: Record<string, unknown>): SQL | undefined {
 
 export function listSellerCompanies(db: DbOrTx, list: ListRequest<keyof typeof sellerCompanySortable>) {
   const where = sellerCompanyWhere(list.filter);
-  const query = db.select(sellerCompanyColumns).from(sellerCompanies).where(where).orderBy(...list.orderBy).$dynamic();
+  const query = db
+    .select(sellerCompanyColumns)
+    .from(sellerCompanies)
+    .where(where)
+    .orderBy(...list.orderBy)
+    .$dynamic();
   return pagedRows(query, list.page, () => db.$count(sellerCompanies, where));
 }
 

@@ -20,10 +20,7 @@ export const SellerCompanyParams = Type.Object({ id: Id() });
 export const SellerCompanyIdQuery = Type.Object({ id: Id('The seller company to update') });
 
 /** Spec §7 POST /seller-companies (the Add Seller form). */
-export const NewSellerCompanyBody = Type.Object(
-  { companyName: OrganisationName, ...newContactFields },
-  { additionalProperties: false },
-);
+export const NewSellerCompanyBody = Type.Object({ companyName: OrganisationName, ...newContactFields }, { additionalProperties: false });
 
 /** Spec §7 PUT /seller-companies?id=; `id`, when the form sends the record's own, must match. */
 export const UpdateSellerCompanyBody = Type.Object(

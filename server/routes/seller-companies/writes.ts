@@ -12,7 +12,13 @@ const nameTaken = <T>(write: PromiseLike<T>, name: string | undefined) =>
   withUniqueName(write, 'seller_companies_company_name_lower_idx', 'companyName', `A seller company named '${name}' already exists`);
 
 export async function createSellerCompany(tx: DbOrTx, { name, ...contact }: NewOrganisation<string>) {
-  const [created] = await nameTaken(tx.insert(sellerCompanies).values({ companyName: name, ...contact }).returning(sellerCompanyColumns), name);
+  const [created] = await nameTaken(
+    tx
+      .insert(sellerCompanies)
+      .values({ companyName: name, ...contact })
+      .returning(sellerCompanyColumns),
+    name,
+  );
   return created;
 }
 

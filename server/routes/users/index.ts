@@ -91,7 +91,8 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Save a user (PUT /users/?id=7); leaving the Agent role clears the agency',
-        description: 'emailAddress is unique regardless of case: a duplicate answers 409. The password is reset with POST /auth/admin-reset-password.',
+        description:
+          'emailAddress is unique regardless of case: a duplicate answers 409. The password is reset with POST /auth/admin-reset-password.',
         querystring: UserIdQuery,
         body: UpdateUserBody,
         response: { 200: User, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse },

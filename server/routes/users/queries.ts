@@ -93,7 +93,13 @@ const selectUsers = (db: DbOrTx) =>
 export async function listUsers(db: DbOrTx, list: UserListRequest, plain: PlainUserFilter) {
   const where = userWhere(plain, list.filter);
   // Every filter is on the users table itself, so counting it alone gives the same total.
-  const { rows, total } = await pagedRows(selectUsers(db).where(where).orderBy(...userOrder(list)), list.page, () => db.$count(users, where));
+  const { rows, total } = await pagedRows(
+    selectUsers(db)
+      .where(where)
+      .orderBy(...userOrder(list)),
+    list.page,
+    () => db.$count(users, where),
+  );
   return { rows: rows.map(withAgency), total };
 }
 

@@ -5,7 +5,8 @@ import { Nullable } from '../../lib/schema-types';
 const Id = (description?: string) => Type.Integer({ minimum: 1, maximum: 2147483647, description });
 const Text = (maxLength: number, description?: string) => Type.String({ maxLength, description });
 /** Accepted for compatibility with the spec's payloads; the actor is the session's user. */
-const IgnoredActorId = (name: string) => Type.Optional(Type.Integer({ description: `Ignored: the spec's hard-coded ${name}; the session's user is the actor` }));
+const IgnoredActorId = (name: string) =>
+  Type.Optional(Type.Integer({ description: `Ignored: the spec's hard-coded ${name}; the session's user is the actor` }));
 
 /** Spec §5 'User search': buyers only, at least 3 characters, at most 20 results. */
 export const BUYER_ROLE_TYPE = 5;
@@ -80,4 +81,3 @@ export const NewUserBody = Type.Object(
 
 /** Spec §7 PUT /users/?id=; `id`, when the form sends the record's own, must match. No password here. */
 export const UpdateUserBody = Type.Object({ ...userFields, id: Type.Optional(Id()) }, { additionalProperties: false });
-

@@ -70,8 +70,7 @@ async function checkedReferences(db: DbOrTx, data: UserFields, currentAgencyId: 
   return { ...data, agencyId };
 }
 
-const duplicateEmail = () =>
-  conflict('A user with this email address already exists', { emailAddress: 'is already used by another user' });
+const duplicateEmail = () => conflict('A user with this email address already exists', { emailAddress: 'is already used by another user' });
 
 /** Turns the email index's refusal into a 409 naming the field (the index ignores case). */
 async function uniqueEmail<T>(write: Promise<T>): Promise<T> {
@@ -91,14 +90,23 @@ export async function findUserRecord(db: DbOrTx, id: number) {
 
 export async function createUser(tx: DbOrTx, data: UserFields, passwordHash: string | undefined): Promise<UserRecord> {
   const values = await checkedReferences(tx, data, null);
-  const [created] = await uniqueEmail(tx.insert(users).values({ ...values, passwordHash }).returning(recordColumns));
+  const [created] = await uniqueEmail(
+    tx
+      .insert(users)
+      .values({ ...values, passwordHash })
+      .returning(recordColumns),
+  );
   return created;
 }
 
 export async function updateUser(tx: DbOrTx, current: UserRecord, data: UserFields): Promise<UserRecord> {
   const values = await checkedReferences(tx, data, current.agencyId);
   const [updated] = await uniqueEmail(
-    tx.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, current.id)).returning(recordColumns),
+    tx
+      .update(users)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(users.id, current.id))
+      .returning(recordColumns),
   );
   return updated;
 }

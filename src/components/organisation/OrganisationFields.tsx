@@ -8,7 +8,9 @@ const fullRow = { gridColumn: '1 / -1' } as const;
 
 /** Two columns of inputs on a wide screen, one on a phone. */
 export const FormGrid = ({ children }: { children: ReactNode }) => (
-  <Box sx={{ width: '100%', display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, columnGap: 2 }}>
+  <Box
+    sx={{ width: '100%', display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, columnGap: 2 }}
+  >
     {children}
   </Box>
 );

@@ -48,7 +48,14 @@ export const LandingOrderRow = ({ property, index, compact }: { property: Landin
             {...provided.dragHandleProps}
             aria-label={landingOrderTexts.moveHandle(property.listingTitle)}
             title={landingOrderTexts.dragHandle}
-            sx={{ display: 'flex', p: 0.75, borderRadius: 1, color: 'text.secondary', cursor: 'grab', '&:focus-visible': { outline: 2, outlineColor: 'primary.main' } }}
+            sx={{
+              display: 'flex',
+              p: 0.75,
+              borderRadius: 1,
+              color: 'text.secondary',
+              cursor: 'grab',
+              '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
+            }}
           >
             <DragIndicatorIcon fontSize="small" />
           </Box>

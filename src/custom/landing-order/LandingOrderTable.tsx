@@ -44,7 +44,15 @@ const LandingOrderHead = ({ compact }: { compact: boolean }) => (
 );
 
 /** Spec §2 'Re-order Landing Page': every property in landing order, each row draggable. */
-export const LandingOrderTable = ({ rows, compact, onMove }: { rows: LandingRow[]; compact: boolean; onMove: (from: number, to: number) => void }) => {
+export const LandingOrderTable = ({
+  rows,
+  compact,
+  onMove,
+}: {
+  rows: LandingRow[];
+  compact: boolean;
+  onMove: (from: number, to: number) => void;
+}) => {
   const table = useRef<HTMLTableElement>(null);
   const onDragEnd = ({ source, destination }: DropResult) => {
     unlockCellWidths(table.current);

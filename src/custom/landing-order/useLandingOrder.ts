@@ -28,7 +28,8 @@ export function useLandingOrder() {
 
   const mutation = useMutation({
     mutationKey: MOVE_KEY,
-    mutationFn: ({ propertyId, propertyBeforeId }: LandingMove<LandingRow>) => dataProvider.reorderLanding({ propertyId, propertyBeforeId }),
+    mutationFn: ({ propertyId, propertyBeforeId }: LandingMove<LandingRow>) =>
+      dataProvider.reorderLanding({ propertyId, propertyBeforeId }),
     onError: () => notify(landingOrderTexts.reorderError, { type: 'error' }),
     // With moves still under way, a reload now would show the order without them for a moment.
     onSettled: () => queryClient.isMutating({ mutationKey: MOVE_KEY }) === 1 && queryClient.invalidateQueries({ queryKey: QUERY_KEY }),

@@ -65,7 +65,5 @@ export function formatChangeValue(value: unknown): string {
 
 /** 'field: from → to', one line per changed field, in the order the API gave them. */
 export function changeLines(changes: ActivityEntry['changes'] | undefined): string[] {
-  return Object.entries(changes ?? {}).map(
-    ([field, { from, to }]) => `${field}: ${formatChangeValue(from)} → ${formatChangeValue(to)}`,
-  );
+  return Object.entries(changes ?? {}).map(([field, { from, to }]) => `${field}: ${formatChangeValue(from)} → ${formatChangeValue(to)}`);
 }

@@ -30,7 +30,11 @@ export const agencyListConfig: OrganisationListConfig<AgencyRow> = {
     { source: 'agencyName', label: columns.agencyName, render: (row) => <NameLink to={`/agencies/${row.id}`} name={row.agencyName} /> },
     { source: 'description', label: labels.description, render: (row) => <Description text={row.description} /> },
     { source: 'contactPerson', label: labels.contactPerson },
-    { source: 'contactNumber', label: columns.contactNumber, render: (row) => <span style={{ whiteSpace: 'nowrap' }}>{row.contactNumber}</span> },
+    {
+      source: 'contactNumber',
+      label: columns.contactNumber,
+      render: (row) => <span style={{ whiteSpace: 'nowrap' }}>{row.contactNumber}</span>,
+    },
     { source: 'emailAddress', label: columns.email },
     {
       source: 'isActive',

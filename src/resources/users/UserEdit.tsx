@@ -13,7 +13,11 @@ const quietLoad = { onError: () => undefined };
 
 /** Spec §8: 'User not found' for an unknown id, else 'Failed to load user details' with a retry. */
 const UserLoadError = () => (
-  <DetailsLoadError notFound={userTexts.notFound} loadError={userTexts.detailLoadError} back={{ to: '/users', label: userTexts.backToUsers }} />
+  <DetailsLoadError
+    notFound={userTexts.notFound}
+    loadError={userTexts.detailLoadError}
+    back={{ to: '/users', label: userTexts.backToUsers }}
+  />
 );
 
 /**

@@ -27,7 +27,13 @@ export const UserInputs = ({ withPassword = false }: { withPassword?: boolean })
       <TextInput source="companyName" label={labels.companyName} sx={fullRow} />
       <TextInput source="notes" label={labels.notes} multiline minRows={3} sx={fullRow} />
       {withPassword && (
-        <PasswordInput source="password" label={userTexts.initialPassword} helperText={userTexts.initialPasswordHelp} validate={optionalPassword} autoComplete="new-password" />
+        <PasswordInput
+          source="password"
+          label={userTexts.initialPassword}
+          helperText={userTexts.initialPasswordHelp}
+          validate={optionalPassword}
+          autoComplete="new-password"
+        />
       )}
     </FormSection>
   </>

@@ -9,5 +9,8 @@ export type UserPayload = Static<typeof NewUserBody>;
 
 /** What the user form edits: the record's editable fields, any of them still empty. */
 export type UserFormValues = Partial<
-  Pick<UserRecord, 'firstName' | 'lastName' | 'emailAddress' | 'cellNumber' | 'userRoleTypeId' | 'agencyId' | 'sellerCompanyId' | 'companyName' | 'notes'>
+  Pick<
+    UserRecord,
+    'firstName' | 'lastName' | 'emailAddress' | 'cellNumber' | 'userRoleTypeId' | 'agencyId' | 'sellerCompanyId' | 'companyName' | 'notes'
+  >
 > & { password?: string };

@@ -10,7 +10,16 @@ const HEADER = [columns.id, csv.firstName, csv.lastName, columns.email, columns.
 /** The table's columns (the name in two, plus the company name) as CSV, with a BOM for spreadsheets. */
 export function usersCsv(rows: UserRecord[]): string {
   const lines = rows.map((user) =>
-    csvLine([user.id, user.firstName, user.lastName, user.emailAddress, user.cellNumber, user.userRoleType, user.agencyName, user.companyName]),
+    csvLine([
+      user.id,
+      user.firstName,
+      user.lastName,
+      user.emailAddress,
+      user.cellNumber,
+      user.userRoleType,
+      user.agencyName,
+      user.companyName,
+    ]),
   );
   return '\ufeff' + csvLine(HEADER) + lines.join('');
 }

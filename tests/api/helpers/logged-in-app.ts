@@ -32,7 +32,8 @@ export function useLoggedInApp(env: Record<string, string> = {}): LoggedInApp {
   afterAll(() => app?.close());
 
   const ready = () => {
-    if (!app || cookie === undefined) throw new Error('useLoggedInApp: the app is built in beforeAll; read it inside a test or a later hook');
+    if (!app || cookie === undefined)
+      throw new Error('useLoggedInApp: the app is built in beforeAll; read it inside a test or a later hook');
     return { app, cookie };
   };
   return {

@@ -57,10 +57,15 @@ export function organisationContext(area: OrganisationArea) {
     ...overrides,
   });
   // Headers replace the session cookie, so a test can send a write without a session.
-  const inject = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers: Record<string, string> = { cookie: api.cookie }) =>
-    api.app.inject({ method, url, headers, payload });
+  const inject = (
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    payload?: object,
+    headers: Record<string, string> = { cookie: api.cookie },
+  ) => api.app.inject({ method, url, headers, payload });
   const post = (payload?: object, headers?: Record<string, string>) => inject('POST', area.path, payload, headers);
-  const put = (id: number | string, payload?: object, headers?: Record<string, string>) => inject('PUT', area.updateUrl(id), payload, headers);
+  const put = (id: number | string, payload?: object, headers?: Record<string, string>) =>
+    inject('PUT', area.updateUrl(id), payload, headers);
   const getOne = async (id: number): Promise<OrganisationRow> => (await inject('GET', `${area.path}/${id}`)).json();
   const create = async (overrides: Record<string, unknown> = {}): Promise<OrganisationRow> => {
     const res = await post(body(overrides));
@@ -68,7 +73,11 @@ export function organisationContext(area: OrganisationArea) {
     return res.json();
   };
   const auditOf = (id: number) =>
-    api.app.db.select().from(activity).where(and(eq(activity.entityType, area.entityType), eq(activity.entityId, String(id)))).orderBy(asc(activity.id));
+    api.app.db
+      .select()
+      .from(activity)
+      .where(and(eq(activity.entityType, area.entityType), eq(activity.entityId, String(id))))
+      .orderBy(asc(activity.id));
   const rowCount = async () => (await inject('GET', area.path)).json().length;
   /** Runs a refused write and checks that neither a row nor an audit entry came of it. */
   const writesNothing = async (refused: () => Promise<void>) => {

@@ -38,25 +38,35 @@ export function describeCreate(area: OrganisationArea, ctx: OrganisationContext)
       expect((await create({ isActive: false })).isActive).toBe(false);
     });
 
-    it.each([['absent', undefined], ['empty', ''], ['blank', '   '], ['null', null]])(
-      `stores a description that is %s as ${JSON.stringify(area.blankDescription)}`,
-      async (_case, description) => {
-        const created = await create({ description });
-        expect(created.description).toBe(area.blankDescription);
-        expect((await getOne(created.id)).description).toBe(area.blankDescription);
-      },
-    );
+    it.each([
+      ['absent', undefined],
+      ['empty', ''],
+      ['blank', '   '],
+      ['null', null],
+    ])(`stores a description that is %s as ${JSON.stringify(area.blankDescription)}`, async (_case, description) => {
+      const created = await create({ description });
+      expect(created.description).toBe(area.blankDescription);
+      expect((await getOne(created.id)).description).toBe(area.blankDescription);
+    });
 
     it('refuses a body without the four required fields with 400 naming each', async () => {
       await writesNothing(async () => {
-        expectError(await post({ userId: 3 }), 400, { code: 'VALIDATION_FAILED', fields: [nameField, 'contactPerson', 'contactNumber', 'emailAddress'] });
+        expectError(await post({ userId: 3 }), 400, {
+          code: 'VALIDATION_FAILED',
+          fields: [nameField, 'contactPerson', 'contactNumber', 'emailAddress'],
+        });
       });
     });
 
     it('refuses the four required fields blank with 400, each "is required", and writes nothing', async () => {
       await writesNothing(async () => {
         const error = expectError(await post(body({ [nameField]: ' ', contactPerson: '', contactNumber: '  ', emailAddress: '' })), 400);
-        expect(error.fields).toEqual({ [nameField]: 'is required', contactPerson: 'is required', contactNumber: 'is required', emailAddress: 'is required' });
+        expect(error.fields).toEqual({
+          [nameField]: 'is required',
+          contactPerson: 'is required',
+          contactNumber: 'is required',
+          emailAddress: 'is required',
+        });
       });
     });
 
@@ -77,7 +87,9 @@ export function describeCreate(area: OrganisationArea, ctx: OrganisationContext)
     );
 
     it('accepts an unusual but well-formed email', async () => {
-      expect((await create({ emailAddress: 'first.last+deals@sub.example.co.za' })).emailAddress).toBe('first.last+deals@sub.example.co.za');
+      expect((await create({ emailAddress: 'first.last+deals@sub.example.co.za' })).emailAddress).toBe(
+        'first.last+deals@sub.example.co.za',
+      );
     });
 
     it('names every failing field at once', async () => {

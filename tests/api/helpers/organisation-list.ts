@@ -16,7 +16,11 @@ export type OrganisationList = (query?: string) => Promise<Row[]>;
  * the list contract, then the demo rows as the area's screens show them. `particular` adds the
  * area's own tests about its demo rows, in the same describe.
  */
-export function describeOrganisationList(area: OrganisationArea, api: LoggedInApp, particular: (list: OrganisationList) => void = () => {}): void {
+export function describeOrganisationList(
+  area: OrganisationArea,
+  api: LoggedInApp,
+  particular: (list: OrganisationList) => void = () => {},
+): void {
   const { path, table, nameField, demoNames } = area;
   const resource = path.replace('/api/', '');
 
@@ -24,9 +28,17 @@ export function describeOrganisationList(area: OrganisationArea, api: LoggedInAp
     // A row of just a name suits both tables; its key, nameField, is the one thing they differ in,
     // which the insert's types cannot follow.
     const rows = names.map((name) => ({ [nameField]: name })) as unknown as (typeof agencies.$inferInsert)[];
-    const added = await app.db.insert(table as typeof agencies).values(rows).returning({ id: table.id });
+    const added = await app.db
+      .insert(table as typeof agencies)
+      .values(rows)
+      .returning({ id: table.id });
     return async () => {
-      await app.db.delete(table).where(inArray(table.id, added.map((r) => r.id)));
+      await app.db.delete(table).where(
+        inArray(
+          table.id,
+          added.map((r) => r.id),
+        ),
+      );
     };
   }
   describeListEndpoint(
@@ -60,7 +72,10 @@ export function describeOrganisationList(area: OrganisationArea, api: LoggedInAp
 
     it('sort by contact number and by description, as the table columns offer', async () => {
       // Numbers sort by character; descriptions are text people read (server/lib/natural-order.ts).
-      for (const [field, order] of [['contactNumber', undefined], ['description', byReadingOrder]] as const) {
+      for (const [field, order] of [
+        ['contactNumber', undefined],
+        ['description', byReadingOrder],
+      ] as const) {
         const values = (await list(listQuery({ sort: [field, 'ASC'] }))).map((r) => r[field] as string);
         expect(values, field).toEqual([...values].sort(order));
       }

@@ -11,7 +11,14 @@ export function describeUpdate(area: OrganisationArea, ctx: OrganisationContext)
     it('saves every field, answers 200 with the row, and GET reads it back', async () => {
       const { id } = await create();
       const name = freshName();
-      const changes = { [nameField]: name, contactPerson: 'Sipho Dlamini', contactNumber: '011 555 0199', emailAddress: 'sipho@example.com', description: 'New focus', isActive: false };
+      const changes = {
+        [nameField]: name,
+        contactPerson: 'Sipho Dlamini',
+        contactNumber: '011 555 0199',
+        emailAddress: 'sipho@example.com',
+        description: 'New focus',
+        isActive: false,
+      };
       const res = await put(id, { userId: 3, ...changes });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toEqual({ id, ...changes });
@@ -50,16 +57,20 @@ export function describeUpdate(area: OrganisationArea, ctx: OrganisationContext)
       expect(res.json()).toEqual({ ...created, contactPerson: null, contactNumber: null, emailAddress: null });
     });
 
-    it.each([['empty', ''], ['blank', '  '], ['null', null]])(
-      `stores a description that is %s as ${JSON.stringify(area.blankDescription)}`,
-      async (_case, description) => {
-        const { id } = await create();
-        expect((await put(id, { description })).json().description).toBe(area.blankDescription);
-        expect((await getOne(id)).description).toBe(area.blankDescription);
-      },
-    );
+    it.each([
+      ['empty', ''],
+      ['blank', '  '],
+      ['null', null],
+    ])(`stores a description that is %s as ${JSON.stringify(area.blankDescription)}`, async (_case, description) => {
+      const { id } = await create();
+      expect((await put(id, { description })).json().description).toBe(area.blankDescription);
+      expect((await getOne(id)).description).toBe(area.blankDescription);
+    });
 
-    it.each([['blank', '   '], ['null', null]])('refuses a %s name with 400 and saves nothing', async (_case, name) => {
+    it.each([
+      ['blank', '   '],
+      ['null', null],
+    ])('refuses a %s name with 400 and saves nothing', async (_case, name) => {
       const created = await create();
       expectError(await put(created.id, { [nameField]: name }), 400, { fields: [nameField] });
       expect(await getOne(created.id)).toEqual(created);

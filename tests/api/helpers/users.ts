@@ -16,7 +16,10 @@ export async function demoUserOfRole(app: App, userRoleTypeId: number, nth = 0) 
 
 /** Demo people other than the demo admin have no password: give one, as an admin would. */
 export async function givePassword(app: App, userId: number, password: string): Promise<void> {
-  await app.db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, userId));
+  await app.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(password) })
+    .where(eq(users.id, userId));
 }
 
 export async function setActive(app: App, userId: number, isActive: boolean): Promise<void> {
@@ -25,9 +28,15 @@ export async function setActive(app: App, userId: number, isActive: boolean): Pr
 
 /** What PUT /users/?id= takes, as GET /users/{id} answered it: a body that changes nothing. */
 export const editableFields = (user: Record<string, unknown>) => ({
-  firstName: user.firstName, lastName: user.lastName, emailAddress: user.emailAddress, cellNumber: user.cellNumber,
-  userRoleTypeId: user.userRoleTypeId, agencyId: user.agencyId, sellerCompanyId: user.sellerCompanyId,
-  companyName: user.companyName, notes: user.notes,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  emailAddress: user.emailAddress,
+  cellNumber: user.cellNumber,
+  userRoleTypeId: user.userRoleTypeId,
+  agencyId: user.agencyId,
+  sellerCompanyId: user.sellerCompanyId,
+  companyName: user.companyName,
+  notes: user.notes,
 });
 
 let madeUp = 0;
@@ -50,10 +59,22 @@ export function newUserBody(overrides: Record<string, unknown> = {}): Record<str
 export async function addUsersNamed(app: App, lastNames: string[]): Promise<() => Promise<void>> {
   const added = await app.db
     .insert(users)
-    .values(lastNames.map((lastName, i) => ({ firstName: 'Added', lastName, emailAddress: `added${i}.${Date.now()}@example.org`, userRoleTypeId: 5 })))
+    .values(
+      lastNames.map((lastName, i) => ({
+        firstName: 'Added',
+        lastName,
+        emailAddress: `added${i}.${Date.now()}@example.org`,
+        userRoleTypeId: 5,
+      })),
+    )
     .returning({ id: users.id });
   return async () => {
-    await app.db.delete(users).where(inArray(users.id, added.map((u) => u.id)));
+    await app.db.delete(users).where(
+      inArray(
+        users.id,
+        added.map((u) => u.id),
+      ),
+    );
   };
 }
 

@@ -10,5 +10,8 @@ export async function downloadCsv(page: Page, exportButton: Locator, filename: s
   await exportButton.click();
   const file = await download;
   expect(file.suggestedFilename()).toBe(filename);
-  return (await readFile(await file.path(), 'utf8')).replace(/^\ufeff/, '').trimEnd().split('\r\n');
+  return (await readFile(await file.path(), 'utf8'))
+    .replace(/^\ufeff/, '')
+    .trimEnd()
+    .split('\r\n');
 }

@@ -113,12 +113,18 @@ export function listStateTests<L extends ListStates, Row>(test: typeof fixturesT
       if (perPage !== 25) {
         await list.rowsPerPage.click();
         const option = page.getByRole('option', { name: String(perPage), exact: true });
-        first = await list.answerAfter(() => option.click(), ({ range }) => range[0] === 0 && range[1] === perPage - 1);
+        first = await list.answerAfter(
+          () => option.click(),
+          ({ range }) => range[0] === 0 && range[1] === perPage - 1,
+        );
       }
       expect(first.rows).toHaveLength(perPage);
       await expect(list.rows).toHaveCount(perPage);
 
-      const second = await list.answerAfter(() => list.nextPage.click(), ({ range }) => range[0] === perPage && range[1] === 2 * perPage - 1);
+      const second = await list.answerAfter(
+        () => list.nextPage.click(),
+        ({ range }) => range[0] === perPage && range[1] === 2 * perPage - 1,
+      );
       const rows = second.rows as Row[];
       expect(rows.length).toBe(Math.min(perPage, second.total - perPage));
       await expect(list.pager).toHaveText(`${perPage + 1}-${perPage + rows.length} of ${second.total}`);

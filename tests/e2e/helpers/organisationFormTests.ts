@@ -1,6 +1,12 @@
 import type { Route } from '@playwright/test';
 import { expect, type test as fixturesTest } from '../fixtures';
-import { organisationPages, uniqueName, type NewOrganisation, type OrganisationScreens, type SharedColumn } from '../pages/organisationPages';
+import {
+  organisationPages,
+  uniqueName,
+  type NewOrganisation,
+  type OrganisationScreens,
+  type SharedColumn,
+} from '../pages/organisationPages';
 import { apiFailure, holdRequests, recordRequests } from './network';
 
 /**
@@ -33,10 +39,15 @@ export interface DetailsChecks {
   updateFailures: UpdateFailure[];
 }
 
-export function organisationDetailsTests<Column extends string>(test: typeof fixturesTest, screens: OrganisationScreens<Column | SharedColumn>, checks: DetailsChecks) {
+export function organisationDetailsTests<Column extends string>(
+  test: typeof fixturesTest,
+  screens: OrganisationScreens<Column | SharedColumn>,
+  checks: DetailsChecks,
+) {
   const pages = organisationPages(screens);
   const { noun, details, notices } = screens;
-  const isUpdate = (id: number) => (request: { method(): string; url(): string }) => request.method() === 'PUT' && screens.isUpdate(id)(new URL(request.url()));
+  const isUpdate = (id: number) => (request: { method(): string; url(): string }) =>
+    request.method() === 'PUT' && screens.isUpdate(id)(new URL(request.url()));
 
   /** A record of the test's own, and its details screen. */
   const open = async (page: Parameters<typeof pages.edit>[0], tag: string) => {
@@ -66,7 +77,12 @@ export function organisationDetailsTests<Column extends string>(test: typeof fix
 
     await expect(form.busy).toBeVisible();
     await expect(form.busy).toBeDisabled();
-    expect((await put).postDataJSON()).toEqual({ userId: expect.any(Number), [screens.nameField]: renamed, ...checks.edit.sent, isActive: false });
+    expect((await put).postDataJSON()).toEqual({
+      userId: expect.any(Number),
+      [screens.nameField]: renamed,
+      ...checks.edit.sent,
+      isActive: false,
+    });
     held.release();
     await expect(form.notice(notices.updated)).toBeVisible();
     await expect(form.submit).toBeVisible();
@@ -121,7 +137,11 @@ export interface AddChecks {
   blankDescription?: string;
 }
 
-export function organisationAddTests<Column extends string>(test: typeof fixturesTest, screens: OrganisationScreens<Column | SharedColumn>, checks: AddChecks) {
+export function organisationAddTests<Column extends string>(
+  test: typeof fixturesTest,
+  screens: OrganisationScreens<Column | SharedColumn>,
+  checks: AddChecks,
+) {
   const pages = organisationPages(screens);
   const { noun, add, notices, list: listScreen } = screens;
   const createPath = `/api${screens.apiPath}`;
@@ -160,7 +180,9 @@ export function organisationAddTests<Column extends string>(test: typeof fixture
 
   const blank = checks.blankDescription;
   const described = blank ? `, an empty description sent as '${blank}'` : '';
-  test(`'${add.busy}' while it is sent; then '${notices.created}' and ${listScreen.path} with the new ${noun.toLowerCase()}${described}`, async ({ loggedIn: page }) => {
+  test(`'${add.busy}' while it is sent; then '${notices.created}' and ${listScreen.path} with the new ${noun.toLowerCase()}${described}`, async ({
+    loggedIn: page,
+  }) => {
     const values: NewOrganisation = screens.newRecord('Create', blank ? { description: '' } : {});
     const description = blank ?? values.description;
     const form = pages.add(page);
@@ -173,7 +195,15 @@ export function organisationAddTests<Column extends string>(test: typeof fixture
     await expect(form.busy).toBeVisible();
     await expect(form.busy).toBeDisabled();
     const { name, contactPerson, contactNumber, emailAddress } = values;
-    expect((await post).postDataJSON()).toEqual({ userId: expect.any(Number), [screens.nameField]: name, contactPerson, contactNumber, emailAddress, description, isActive: true });
+    expect((await post).postDataJSON()).toEqual({
+      userId: expect.any(Number),
+      [screens.nameField]: name,
+      contactPerson,
+      contactNumber,
+      emailAddress,
+      description,
+      isActive: true,
+    });
     held.release();
     await expect(form.notice(notices.created)).toBeVisible();
     await expect(page).toHaveURL(listScreen.path);

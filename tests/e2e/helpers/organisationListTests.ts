@@ -26,7 +26,9 @@ export function organisationListTests<Column extends string, Row extends { id: n
   const nameOf = (row: object) => (row as Record<string, unknown>)[nameField];
   const sidebarLink = SIDEBAR_LINKS.find(({ to }) => to === listScreen.path)!.label;
 
-  test(`the sidebar's '${sidebarLink}' opens ${listScreen.path}: the spec columns, the rows the API answered, Active/Inactive badges`, async ({ loggedIn: page }) => {
+  test(`the sidebar's '${sidebarLink}' opens ${listScreen.path}: the spec columns, the rows the API answered, Active/Inactive badges`, async ({
+    loggedIn: page,
+  }) => {
     const list = pages.list(page);
     const rows = await list.openFromSidebar();
 
@@ -41,8 +43,18 @@ export function organisationListTests<Column extends string, Row extends { id: n
       await expect(link).toHaveAttribute('href', screens.detailsPath(row.id));
     }
     // The demo data has an inactive one among active ones.
-    await expect(list.cells('Status').filter({ hasText: /^Inactive$/ }).first()).toBeVisible();
-    await expect(list.cells('Status').filter({ hasText: /^Active$/ }).first()).toBeVisible();
+    await expect(
+      list
+        .cells('Status')
+        .filter({ hasText: /^Inactive$/ })
+        .first(),
+    ).toBeVisible();
+    await expect(
+      list
+        .cells('Status')
+        .filter({ hasText: /^Active$/ })
+        .first(),
+    ).toBeVisible();
   });
 
   listStateTests(test, {
@@ -66,11 +78,29 @@ export function organisationListTests<Column extends string, Row extends { id: n
     };
 
     await shows(await list.searchFor(tag), names);
-    await shows(await list.reloadsAfter(() => list.filterStatus('Inactive'), ({ filter }) => filter.isActive === false), [names[1]]);
-    await shows(await list.reloadsAfter(() => list.filterStatus('Active'), ({ filter }) => filter.isActive === true), [names[0], names[2]]);
+    await shows(
+      await list.reloadsAfter(
+        () => list.filterStatus('Inactive'),
+        ({ filter }) => filter.isActive === false,
+      ),
+      [names[1]],
+    );
+    await shows(
+      await list.reloadsAfter(
+        () => list.filterStatus('Active'),
+        ({ filter }) => filter.isActive === true,
+      ),
+      [names[0], names[2]],
+    );
     const descending = ({ sort }: { sort: string[] }) => sort[0] === nameField && sort[1] === 'DESC';
     await shows(await list.reloadsAfter(() => list.sortButton(nameColumn).click(), descending), [names[2], names[0]]);
-    await shows(await list.reloadsAfter(() => list.filterStatus('Any'), ({ filter }) => !('isActive' in filter)), [...names].reverse());
+    await shows(
+      await list.reloadsAfter(
+        () => list.filterStatus('Any'),
+        ({ filter }) => !('isActive' in filter),
+      ),
+      [...names].reverse(),
+    );
   });
 
   test.describe('on a phone', () => {

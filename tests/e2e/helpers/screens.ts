@@ -6,4 +6,8 @@ import type { Page, TestType } from '@playwright/test';
  * (drawer, dialog) are finished first so nothing is caught half-way.
  */
 export const snap = (test: TestType<any, any>, page: Page, name: string, { fullPage = false } = {}) =>
-  page.screenshot({ path: path.join(test.info().config.rootDir, '..', '..', 'tmp', 'screens', `${name}.png`), animations: 'disabled', fullPage });
+  page.screenshot({
+    path: path.join(test.info().config.rootDir, '..', '..', 'tmp', 'screens', `${name}.png`),
+    animations: 'disabled',
+    fullPage,
+  });

@@ -1,7 +1,17 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Spec §2 'Re-order Landing Page': the table's columns, in order (the first is the drag handle). */
-export const LANDING_COLUMNS = ['', 'Display Order', 'Ref', 'Property Name', 'Category', 'Status', 'Published', 'Discrete List', 'Carousel Featured'] as const;
+export const LANDING_COLUMNS = [
+  '',
+  'Display Order',
+  'Ref',
+  'Property Name',
+  'Category',
+  'Status',
+  'Published',
+  'Discrete List',
+  'Carousel Featured',
+] as const;
 type Column = (typeof LANDING_COLUMNS)[number];
 
 const PATH = '/reorder-landing-page';

@@ -63,19 +63,30 @@ export interface OrganisationListScreen<Column extends string> extends ListScree
 }
 
 /** A seller or agency list with its search, Status filter, sorting, pager, Add, Export and states. */
-export function organisationListPage<Column extends string, Row = Record<string, unknown>>(page: Page, screen: OrganisationListScreen<Column>) {
+export function organisationListPage<Column extends string, Row = Record<string, unknown>>(
+  page: Page,
+  screen: OrganisationListScreen<Column>,
+) {
   const list = listPage<Column, Row>(page, screen);
   const named = (name: string) => page.getByRole('link', { name, exact: true });
   return {
     ...list,
     /** The row (or card) whose name link reads `name`. */
     row: (name: string) => list.rows.filter({ has: named(name) }),
-    card: (name: string) => page.getByRole('list', { name: screen.title }).locator(':scope > li').filter({ has: named(name) }),
+    card: (name: string) =>
+      page
+        .getByRole('list', { name: screen.title })
+        .locator(':scope > li')
+        .filter({ has: named(name) }),
     /** On a phone react-admin shows the toolbar's buttons as icons named by their label. */
     addButton: page.getByRole('link', { name: screen.addLabel, exact: true }),
     filterStatus: (option: 'Active' | 'Inactive' | 'Any') => list.choose('Status', option),
     /** Types a search and waits for the list request that carries it. */
-    searchFor: (q: string) => list.reloadsAfter(() => list.search.fill(q), ({ filter }) => filter.q === q),
+    searchFor: (q: string) =>
+      list.reloadsAfter(
+        () => list.search.fill(q),
+        ({ filter }) => filter.q === q,
+      ),
   };
 }
 

@@ -3,8 +3,18 @@ import { propertyFormFields } from './propertyFormFields';
 
 /** Spec §5 'New property form': the fields it requires. */
 export const REQUIRED_FIELDS = [
-  'Property Name', 'Category', 'Status', 'Seller', 'Teaser', 'Introduction',
-  'Address Line 1', 'Suburb', 'Province', 'Country', 'Agency', 'Agent',
+  'Property Name',
+  'Category',
+  'Status',
+  'Seller',
+  'Teaser',
+  'Introduction',
+  'Address Line 1',
+  'Suburb',
+  'Province',
+  'Country',
+  'Agency',
+  'Agent',
 ] as const;
 
 export interface NewProperty {

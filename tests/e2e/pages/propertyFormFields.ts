@@ -18,7 +18,8 @@ export function propertyFormFields(page: Page) {
     select,
     loadingSelect,
     /** The message under an input (its helper text or error). */
-    helperOf: (input: Locator) => input.locator('xpath=ancestor::div[contains(@class, "MuiFormControl-root")][1]').locator('.MuiFormHelperText-root'),
+    helperOf: (input: Locator) =>
+      input.locator('xpath=ancestor::div[contains(@class, "MuiFormControl-root")][1]').locator('.MuiFormHelperText-root'),
     /** The value a dropdown shows ('' when none). */
     async selected(label: PropertySelect) {
       return ((await select(label).textContent()) ?? '').replace(/\u200b/g, '').trim();

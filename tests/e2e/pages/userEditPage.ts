@@ -59,7 +59,8 @@ function userFormFields(page: Page) {
     text,
     select,
     /** The message under an input (its helper text or error). */
-    helperOf: (input: Locator) => input.locator('xpath=ancestor::div[contains(@class, "MuiFormControl-root")][1]').locator('.MuiFormHelperText-root'),
+    helperOf: (input: Locator) =>
+      input.locator('xpath=ancestor::div[contains(@class, "MuiFormControl-root")][1]').locator('.MuiFormHelperText-root'),
     /** The value a dropdown shows ('' when none). */
     async selected(label: UserSelect) {
       return ((await select(label).textContent()) ?? '').replace(/[\u200b\u2003]/g, '').trim();
@@ -120,7 +121,15 @@ export function userCreatePage(page: Page) {
       await form.select('Seller Company').waitFor();
     },
 
-    async fill(user: { firstName: string; lastName: string; emailAddress: string; role: string; agency?: string; cellNumber?: string; notes?: string }) {
+    async fill(user: {
+      firstName: string;
+      lastName: string;
+      emailAddress: string;
+      role: string;
+      agency?: string;
+      cellNumber?: string;
+      notes?: string;
+    }) {
       await form.choose('Role Type', user.role);
       if (user.agency) await form.choose('Agency', user.agency);
       await form.text('First Name').fill(user.firstName);

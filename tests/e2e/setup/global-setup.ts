@@ -33,7 +33,10 @@ export default async function globalSetup() {
     LOGIN_RATE_LIMIT_MAX: '1000',
   };
   // A service token, as the public site would hold, for tests that report visitor events.
-  const tokenRun = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/token-create.ts', '--name', 'e2e-public-site'], { env, encoding: 'utf8' });
+  const tokenRun = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/token-create.ts', '--name', 'e2e-public-site'], {
+    env,
+    encoding: 'utf8',
+  });
   const token = /\b(bo_\S+)/.exec(tokenRun.stdout)?.[1];
   if (!token) throw new Error(`token:create failed:\n${tokenRun.stdout}${tokenRun.stderr}`);
   process.env.E2E_SERVICE_TOKEN = token;

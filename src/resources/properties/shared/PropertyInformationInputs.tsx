@@ -14,7 +14,15 @@ const titleOf = (choice: { title: string }) => choice.title;
  * and introduction. `leading` goes first (the Headers form's reference); `children` after the
  * status (the Add form's seller).
  */
-export const PropertyInformationInputs = ({ isRequired, leading, children }: { isRequired: boolean; leading?: ReactNode; children?: ReactNode }) => {
+export const PropertyInformationInputs = ({
+  isRequired,
+  leading,
+  children,
+}: {
+  isRequired: boolean;
+  leading?: ReactNode;
+  children?: ReactNode;
+}) => {
   const categories = useLookup('categories');
   const statuses = useLookup('property-status');
   const validate = requiredWhen(isRequired);

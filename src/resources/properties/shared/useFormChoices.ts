@@ -15,7 +15,11 @@ export function useAgencies() {
 /** Every seller company (GET /api/seller-companies), for the Seller dropdown. */
 export function useSellerCompanies() {
   const dataProvider = useDataProvider<AppDataProvider>();
-  return useQuery({ queryKey: ['lookups', 'seller-companies'], queryFn: ({ signal }) => dataProvider.getSellerCompanyChoices(signal), staleTime });
+  return useQuery({
+    queryKey: ['lookups', 'seller-companies'],
+    queryFn: ({ signal }) => dataProvider.getSellerCompanyChoices(signal),
+    staleTime,
+  });
 }
 
 /** One agency's agents; nothing is asked until an agency is chosen (spec §2). */

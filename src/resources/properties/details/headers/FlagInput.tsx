@@ -11,7 +11,15 @@ export const FlagInput = ({ source, label, checkboxText }: { source: string; lab
       </FormLabel>
       <FormControlLabel
         label={checkboxText}
-        control={<Checkbox id={id} name={field.name} checked={!!field.value} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} />}
+        control={
+          <Checkbox
+            id={id}
+            name={field.name}
+            checked={!!field.value}
+            onChange={(event) => field.onChange(event.target.checked)}
+            onBlur={field.onBlur}
+          />
+        }
       />
     </FormControl>
   );

@@ -41,7 +41,10 @@ export const HeadersTab = () => {
   return (
     <Form record={formRecord} onSubmit={submit} warnWhenUnsavedChanges>
       <FormSection title={sections.information}>
-        <PropertyInformationInputs isRequired={false} leading={<TextInput source="propertyReference" label={propertyFormTexts.fields.reference} readOnly />} />
+        <PropertyInformationInputs
+          isRequired={false}
+          leading={<TextInput source="propertyReference" label={propertyFormTexts.fields.reference} readOnly />}
+        />
       </FormSection>
       <FormSection title={sections.location}>
         <LocationInputs isRequired={false} addressLines={2} />

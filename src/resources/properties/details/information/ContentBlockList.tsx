@@ -64,13 +64,7 @@ export const ContentBlockList = ({
             }
           >
             {shown.map((item, index) => (
-              <ContentBlock
-                key={item.id}
-                item={item}
-                index={index}
-                compact={dragging}
-                onChanged={onChanged}
-              />
+              <ContentBlock key={item.id} item={item} index={index} compact={dragging} onChanged={onChanged} />
             ))}
             {provided.placeholder}
           </Box>

@@ -4,8 +4,7 @@ interface Ordered {
 }
 
 /** The list in display order (the API answers it sorted; a copy is never trusted blindly). */
-export const byDisplayOrder = <T extends Ordered>(items: readonly T[]): T[] =>
-  [...items].sort((a, b) => a.displayOrder - b.displayOrder);
+export const byDisplayOrder = <T extends Ordered>(items: readonly T[]): T[] => [...items].sort((a, b) => a.displayOrder - b.displayOrder);
 
 /**
  * Spec §4 'Content item order': after a drag-and-drop the list is renumbered from 1 in its new
@@ -21,5 +20,4 @@ export function moveAndRenumber<T extends Ordered>(items: readonly T[], from: nu
 }
 
 /** Spec §4: a new block goes one past the current maximum (1 when there is none). */
-export const nextDisplayOrder = (items: readonly Ordered[]): number =>
-  items.reduce((max, item) => Math.max(max, item.displayOrder), 0) + 1;
+export const nextDisplayOrder = (items: readonly Ordered[]): number => items.reduce((max, item) => Math.max(max, item.displayOrder), 0) + 1;

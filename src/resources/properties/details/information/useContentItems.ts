@@ -39,8 +39,7 @@ export function useContentItems(propertyId: number) {
     mutationKey: [...queryKey, 're-order'],
     // Moves are sent one after another, so the server applies them in the order they were made.
     scope: { id: queryKey.join('/') },
-    mutationFn: ({ item, to }: Move) =>
-      dataProvider.reorderContentItem({ propertyId, propertyContentItemId: item.id, displayOrder: to }),
+    mutationFn: ({ item, to }: Move) => dataProvider.reorderContentItem({ propertyId, propertyContentItemId: item.id, displayOrder: to }),
     onMutate: async ({ from, to }: Move) => {
       // A load still in flight would put the old order back over the optimistic one.
       await queryClient.cancelQueries({ queryKey });

@@ -15,7 +15,13 @@ export const SummarySection = ({ title, items }: { title: string; items: Summary
       </Typography>
       <Box
         component="dl"
-        sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(120px, max-content) minmax(0, 1fr)' }, columnGap: 2, rowGap: { xs: 0, sm: 1 } }}
+        sx={{
+          m: 0,
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(120px, max-content) minmax(0, 1fr)' },
+          columnGap: 2,
+          rowGap: { xs: 0, sm: 1 },
+        }}
       >
         {items.map(({ label, value }) => (
           <Box key={label} sx={{ display: 'contents' }}>

@@ -46,7 +46,10 @@ export const SummaryTab = () => {
           { label: labels.agency, value: agent.agency?.name ?? agent.agencyName ?? '-' },
         ]}
       />
-      <SummarySection title={sections.flags} items={propertyFlags.map(({ source, label }) => ({ label, value: <YesNo value={record[source]} /> }))} />
+      <SummarySection
+        title={sections.flags}
+        items={propertyFlags.map(({ source, label }) => ({ label, value: <YesNo value={record[source]} /> }))}
+      />
     </Box>
   );
 };
