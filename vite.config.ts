@@ -7,6 +7,8 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3001';
 export default defineConfig({
   // .gz and .br beside each text asset: the server sends them as they are (no compression per request).
   plugins: [react(), compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024, logLevel: 'silent' })],
+  // `@common/...` (code both halves share) resolves as tsconfig.json's `paths` say.
+  resolve: { tsconfigPaths: true },
   server: {
     port: 5173,
     // In development the API runs beside Vite (npm run dev); the browser sees one origin.

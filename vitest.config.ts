@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react()],
+  // `@common/...` resolves as tsconfig.json's `paths` say (the api project too: it does not extend this).
+  resolve: { tsconfigPaths: true },
   test: {
     projects: [
       {
@@ -15,6 +17,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { tsconfigPaths: true },
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],

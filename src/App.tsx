@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { Route } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource, ResourceContextProvider } from 'react-admin';
 import { AuthGate } from './auth/AuthGate';
-import { authProvider } from './auth/authProvider';
+import { authProvider } from './authProvider';
 import { landingOrderScreen } from './custom/landing-order';
 import { Dashboard } from './custom/dashboard/Dashboard';
 import { UnexpectedError } from './custom/errors/UnexpectedError';

@@ -1,26 +1,25 @@
-import { HttpError, type DataProvider, type Identifier, type SortPayload } from 'react-admin';
+import {
+  HttpError,
+  type CreateParams,
+  type DataProvider,
+  type DeleteParams,
+  type GetListParams,
+  type GetManyParams,
+  type Identifier,
+  type RaRecord,
+  type UpdateParams,
+} from 'react-admin';
+import type { Static } from 'typebox';
+import type { ActivityFacets } from '@common/api/activity';
+import type { Lookup } from '@common/api/lookups';
+import type { PropertyAdminRow } from '@common/api/properties';
+import type { ContentItem } from '@common/api/property-content-items';
+import type { User } from '@common/api/users';
+import type { AppDataProvider, LookupName } from './dataProviderTypes';
 import { fetchHttpClient, type HttpClient } from './httpClient';
+import { listQueryString } from './listQueryString';
 import { resources } from './resources';
 import type { DataAction, ResourceApi } from './resources/types';
-
-const encode = (value: unknown) => encodeURIComponent(JSON.stringify(value));
-
-/** `?sort=[...]&range=[...]&filter={...}` as the API's lists read it (empty parts left out). */
-export function listQueryString({
-  sort,
-  range,
-  filter,
-}: {
-  sort?: SortPayload;
-  range?: [number, number];
-  filter?: Record<string, unknown>;
-}): string {
-  const query: string[] = [];
-  if (sort?.field) query.push(`sort=${encode([sort.field, sort.order])}`);
-  if (range) query.push(`range=${encode(range)}`);
-  if (filter && Object.keys(filter).length) query.push(`filter=${encode(filter)}`);
-  return query.length ? `?${query.join('&')}` : '';
-}
 
 /**
  * `Content-Range: agencies 0-24/319` gives a total of 319; a plain array without it is the
@@ -41,7 +40,7 @@ function pagingFrom(
  * One generic provider over the API's URL shapes. Field errors of a 400 pass through so forms
  * show them under their fields; other failures carry the spec's message for the action.
  */
-export function createDataProvider(http: HttpClient, apis: Record<string, ResourceApi>) {
+export function createDataProvider(http: HttpClient, apis: Record<string, ResourceApi>): AppDataProvider {
   const apiOf = (resource: string): ResourceApi => {
     const api = apis[resource];
     if (!api) throw new Error(`Unknown resource '${resource}': add it to src/resources/index.ts`);
@@ -54,51 +53,51 @@ export function createDataProvider(http: HttpClient, apis: Record<string, Resour
       return await call(api);
     } catch (error) {
       const specMessage = api.errors?.[action];
-      const hasFieldErrors = error instanceof HttpError && error.status === 400 && error.body?.errors;
+      const hasFieldErrors =
+        error instanceof HttpError && error.status === 400 && Boolean((error.body as { errors?: unknown } | undefined)?.errors);
       if (!specMessage || !(error instanceof HttpError) || hasFieldErrors) throw error;
       throw new HttpError(specMessage, error.status, error.body);
     }
   }
 
-  const getOne = (resource: string, id: Identifier, signal?: AbortSignal) =>
+  // Records are whatever the API answers for the resource: react-admin names their type (R) at the call site.
+  const getOne = <R extends RaRecord>(resource: string, id: Identifier, signal?: AbortSignal) =>
     run(resource, 'getOne', async (api) => {
       const request = api.getOne?.(id) ?? { method: 'GET' as const, path: `${api.path}/${encodeURIComponent(String(id))}` };
-      const { json } = await http<any>(request.path, { method: request.method, body: request.body, signal });
+      const { json } = await http<R>(request.path, { method: request.method, body: request.body, signal });
       return { data: json };
     });
 
-  // Records are whatever the API answers for the resource: react-admin types them at the call site.
-  /* eslint-disable @typescript-eslint/no-explicit-any */
   const dataProvider: DataProvider = {
-    getList: (resource, { pagination, sort, filter, signal }) =>
+    getList: <R extends RaRecord>(resource: string, { pagination, sort, filter, signal }: GetListParams) =>
       run(resource, 'getList', async (api) => {
         const first = pagination ? (pagination.page - 1) * pagination.perPage : 0;
         const range = pagination ? ([first, first + pagination.perPage - 1] as [number, number]) : undefined;
-        const path = `${api.listPath ?? api.path}${listQueryString({ sort, range, filter })}`;
-        const { json, headers } = await http<any[]>(path, { signal });
+        const path = `${api.listPath ?? api.path}${listQueryString({ sort, range, filter: filter as Record<string, unknown> })}`;
+        const { json, headers } = await http<R[]>(path, { signal });
         return { data: json, ...pagingFrom(headers, json, first) };
       }),
 
     getOne: (resource, { id, signal }) => getOne(resource, id, signal),
 
     // Detail routes exist for every resource; lists do not all filter by id.
-    getMany: async (resource, { ids, signal }) => ({
-      data: await Promise.all(ids.map(async (id) => (await getOne(resource, id, signal)).data)),
+    getMany: async <R extends RaRecord>(resource: string, { ids, signal }: GetManyParams<R>) => ({
+      data: await Promise.all(ids.map(async (id) => (await getOne<R>(resource, id, signal)).data)),
     }),
 
     getManyReference: (resource, { target, id, ...params }) =>
       dataProvider.getList(resource, { ...params, filter: { ...params.filter, [target]: id } }),
 
-    create: (resource, { data }) =>
+    create: <R extends RaRecord>(resource: string, { data }: CreateParams<R>) =>
       run(resource, 'create', async (api) => {
-        const { json } = await http<any>(api.path, { method: 'POST', body: data });
+        const { json } = await http<R>(api.path, { method: 'POST', body: data });
         return { data: { ...data, ...json } };
       }),
 
-    update: (resource, { id, data }) =>
+    update: <R extends RaRecord>(resource: string, { id, data }: UpdateParams<R>) =>
       run(resource, 'update', async (api) => {
         const path = api.updatePath?.(id) ?? `${api.path}/${encodeURIComponent(String(id))}`;
-        const { json } = await http<any>(path, { method: 'PUT', body: data });
+        const { json } = await http<R>(path, { method: 'PUT', body: data });
         return { data: { ...data, ...json, id } };
       }),
 
@@ -107,11 +106,11 @@ export function createDataProvider(http: HttpClient, apis: Record<string, Resour
       return { data: ids };
     },
 
-    delete: (resource, { id, previousData }) =>
+    delete: <R extends RaRecord>(resource: string, { id, previousData }: DeleteParams<R>) =>
       run(resource, 'delete', async (api) => {
         const path = api.deletePath?.(id) ?? `${api.path}/${encodeURIComponent(String(id))}`;
         await http(path, { method: 'DELETE' });
-        return { data: (previousData ?? { id }) as any };
+        return { data: previousData ?? ({ id } as R) };
       }),
 
     deleteMany: async (resource, { ids }) => {
@@ -120,48 +119,24 @@ export function createDataProvider(http: HttpClient, apis: Record<string, Resour
     },
   };
 
+  const get = async <T>(path: string, signal?: AbortSignal) => (await http<T>(path, { signal })).json;
+  const put = async <T>(path: string, body: unknown) => (await http<T>(path, { method: 'PUT', body })).json;
+  const agentsPath = (agencyId?: Identifier) =>
+    `/users?userRoleTypeId=6${agencyId ? `&agencyId=${encodeURIComponent(String(agencyId))}` : ''}`;
+
+  // Each method is described where its type is (dataProviderTypes.ts).
   return {
     ...dataProvider,
-    /** The natures and statuses present in the activity log, for its filters. */
-    getActivityFacets: async (signal?: AbortSignal) =>
-      (await http<{ natures: string[]; statuses: string[] }>('/activity/facets', { signal })).json,
-
-    /** A lookup of spec §7 (`GET /categories`, ...): its `{ id, title }` rows, for a select. */
-    getLookup: async (name: 'categories' | 'property-status' | 'provinces' | 'countries' | 'user-role-types', signal?: AbortSignal) =>
-      (await http<Array<{ id: number; title: string }>>(`/${name}`, { signal })).json,
-
-    /** Spec §7: an admin sets a user's password; the server hashes it and ends the user's other sessions. */
-    resetPassword: async (reset: { userId: number; newPassword: string }) =>
-      (await http<unknown>('/auth/admin-reset-password', { method: 'POST', body: reset })).json,
-
-    /** Every property in landing-page order (spec: `GET /properties?isfeatured=false`). */
-    getLandingOrder: async (signal?: AbortSignal) => (await http<any[]>('/properties?isfeatured=false', { signal })).json,
-
-    /** Move one property to sit after another on the landing page; `propertyBeforeId` 0 is the top. */
-    reorderLanding: async (move: { propertyId: Identifier; propertyBeforeId: Identifier }) =>
-      (await http<{ propertyId: number; from: number; to: number }>('/properties/re-order-landing-page', { method: 'PUT', body: move }))
-        .json,
-
-    /** Spec §7 Lookups named by a column of their own: every agency, for the property forms. */
-    getAgencyChoices: async (signal?: AbortSignal) => (await http<Array<{ id: number; agencyName: string }>>('/agencies', { signal })).json,
-
-    /** Every seller company (`GET /seller-companies`), for the property forms. */
-    getSellerCompanyChoices: async (signal?: AbortSignal) =>
-      (await http<Array<{ id: number; companyName: string }>>('/seller-companies', { signal })).json,
-
-    /** Users with the Agent role (6), each with their agency; only one agency's when `agencyId` is given. */
-    getAgents: async (agencyId?: Identifier, signal?: AbortSignal) =>
-      (await http<any[]>(`/users?userRoleTypeId=6${agencyId ? `&agencyId=${encodeURIComponent(String(agencyId))}` : ''}`, { signal })).json,
-
-    /**
-     * Move a content block to a zero-based position among its property's blocks; the server
-     * renumbers the property's blocks from 1 (spec §4 'Content item order').
-     */
-    reorderContentItem: async (move: { propertyId: Identifier; propertyContentItemId: Identifier; displayOrder: number }) =>
-      (await http<any[]>('/property-content-items/re-order', { method: 'PUT', body: move })).json,
+    getActivityFacets: (signal) => get<Static<typeof ActivityFacets>>('/activity/facets', signal),
+    getLookup: (name: LookupName, signal) => get<Array<Static<typeof Lookup>>>(`/${name}`, signal),
+    resetPassword: async (reset) => (await http('/auth/admin-reset-password', { method: 'POST', body: reset })).json,
+    getLandingOrder: (signal) => get<Array<Static<typeof PropertyAdminRow>>>('/properties?isfeatured=false', signal),
+    reorderLanding: (move) => put<{ propertyId: number; from: number; to: number }>('/properties/re-order-landing-page', move),
+    getAgencyChoices: (signal) => get<Array<{ id: number; agencyName: string }>>('/agencies', signal),
+    getSellerCompanyChoices: (signal) => get<Array<{ id: number; companyName: string }>>('/seller-companies', signal),
+    getAgents: (agencyId, signal) => get<Array<Static<typeof User>>>(agentsPath(agencyId), signal),
+    reorderContentItem: (move) => put<Array<Static<typeof ContentItem>>>('/property-content-items/re-order', move),
   };
 }
 
 export const dataProvider = createDataProvider(fetchHttpClient, Object.fromEntries(resources.map((r) => [r.name, r.api])));
-
-export type AppDataProvider = ReturnType<typeof createDataProvider>;

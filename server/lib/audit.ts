@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Db, DbOrTx } from '../db/client';
 import { activity } from '../db/schema';
-import { AUDIT_NATURE } from './activity-vocabulary';
+import { AUDIT_NATURE } from '@common/activity-vocabulary';
 import type { SessionUser } from './session-store';
 
 export type FieldChanges = Record<string, { from: unknown; to: unknown }>;

@@ -2,16 +2,8 @@ import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
 import type { FastifyReply } from 'fastify';
-import { Type, type Static } from 'typebox';
+import type { ListQuery } from '@common/api/list-query';
 import { badRequest } from '../errors';
-
-/** The query parameters react-admin's simple REST convention sends for a list page. */
-export const ListQuery = Type.Object({
-  sort: Type.Optional(Type.String({ description: 'JSON ["field","ASC"|"DESC"]', examples: ['["id","ASC"]'] })),
-  range: Type.Optional(Type.String({ description: 'JSON [first,last], zero-based and inclusive', examples: ['[0,24]'] })),
-  filter: Type.Optional(Type.String({ description: 'JSON object of filters', examples: ['{"q":"cape"}'] })),
-});
-export type ListQuery = Static<typeof ListQuery>;
 
 export interface ListRequest<F extends string> {
   orderBy: SQL[];

@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { activity, properties, users, type NewActivityEntry } from '../db/schema';
 import { badRequest, type FieldErrors } from '../errors';
-import { ACTIVITY_STATUSES, canonical, VISITOR_NATURES } from './activity-vocabulary';
+import { ACTIVITY_STATUSES, canonical, VISITOR_NATURES } from '@common/activity-vocabulary';
 
 /** One event as the public site reports it (already shape-checked by the route's schema). */
 export interface VisitorEvent {

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { AppAuthProvider, SessionUser } from './authProvider';
+import type { AppAuthProvider, SessionUser } from '../authProvider';
 import { LoadingScreen } from './LoadingScreen';
 import { LoginPage } from './LoginPage';
 import { ServerUnreachable } from './ServerUnreachable';

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import logo from '../assets/logo.svg';
-import type { Credentials } from './authProvider';
+import type { Credentials } from '../authProvider';
 
 /** Spec §8: any login failure reads the same. */
 export const LOGIN_FAILED = 'Invalid email or password';

@@ -1,7 +1,7 @@
 import { and, gte, inArray, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activity, properties, users, type NewActivityEntry } from '../../server/db/schema';
-import { VISITOR_NATURES } from '../../server/lib/activity-vocabulary';
+import { VISITOR_NATURES } from '@common/activity-vocabulary';
 import { getActivity, newestFirst, type ActivityJson } from './helpers/activity';
 import { parseCsv } from './helpers/csv';
 import { expectError } from './helpers/expect-error';

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { agencies, users } from '../../server/db/schema';
-import type { User } from '../../server/routes/users/schemas';
+import type { User } from '@common/api/users';
 import { expectError } from './helpers/expect-error';
 import { describeListEndpoint, listQuery } from './helpers/list-endpoint';
 import { useLoggedInApp } from './helpers/logged-in-app';

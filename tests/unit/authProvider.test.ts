@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createAuthProvider, storedPendingLogout, type PendingLogout } from '../../src/auth/authProvider';
+import { createAuthProvider, storedPendingLogout, type PendingLogout } from '../../src/authProvider';
 import { fakeHttp } from './fakeHttp';
 
 const admin = { id: 1, firstName: 'Alex', lastName: 'Morgan', emailAddress: 'admin@example.com', userRoleType: 'Administrator' };

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AppError, ErrorResponse } from '../../errors';
 import { findServiceToken } from '../../lib/service-tokens';
 import { recordVisitorEvents } from '../../lib/visitor-events';
-import { EventsBody, EventsResponse, MAX_EVENTS_PER_REQUEST } from './schemas';
+import { EventsBody, EventsResponse, MAX_EVENTS_PER_REQUEST } from '@common/api/activity';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -2,11 +2,12 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { activity } from '../../db/schema';
 import { ErrorResponse } from '../../errors';
-import { csvLine } from '../../lib/csv';
-import { ListQuery, parseListQuery, sendList } from '../../lib/list-query';
+import { csvLine } from '@common/csv';
+import { ListQuery } from '@common/api/list-query';
+import { parseListQuery, sendList } from '../../lib/list-query';
 import { eventRoutes } from './events';
 import { activityFacets, activitySortable, allActivity, listActivity } from './queries';
-import { ActivityFacets, ActivityList } from './schemas';
+import { ActivityFacets, ActivityList } from '@common/api/activity';
 
 const CSV_HEADER = ['Date', 'Nature', 'Status', 'Property', 'Added By', 'User', 'Comments', 'Personalise Reference', 'Source'];
 

@@ -2,10 +2,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { agencies } from '../../db/schema';
 import { ErrorResponse, notFound } from '../../errors';
 import { auditedWrite } from '../../lib/audit';
-import { ListQuery, parseListQuery, sendList } from '../../lib/list-query';
+import { ListQuery } from '@common/api/list-query';
+import { parseListQuery, sendList } from '../../lib/list-query';
 import { assertSameId, editedOrganisation, newOrganisation } from '../../lib/organisation-body';
 import { agencySortable, getAgency, listAgencies } from './queries';
-import { Agency, AgencyIdQuery, AgencyList, AgencyParams, NewAgencyBody, UpdateAgencyBody } from './schemas';
+import { Agency, AgencyIdQuery, AgencyList, AgencyParams, NewAgencyBody, UpdateAgencyBody } from '@common/api/agencies';
 import { agencyRules, createAgency, lockAgency, updateAgency } from './writes';
 
 const tags = ['agencies'];

@@ -6,7 +6,7 @@ import { checkedNewPassword } from '../../lib/password-rules';
 import { createSession, deleteSession, findBackOfficeUserByEmail } from '../../lib/session-store';
 import { SESSION_COOKIE } from '../../plugins/session';
 import { endOtherSessions, findPasswordOwner, setPasswordHash } from './queries';
-import { AdminResetPasswordBody, AdminResetPasswordResponse, LoginBody, LogoutResponse, SessionResponse } from './schemas';
+import { AdminResetPasswordBody, AdminResetPasswordResponse, LoginBody, LogoutResponse, SessionResponse } from '@common/api/auth';
 
 // Spec §8: every login failure reads the same, so nobody learns which emails exist.
 const invalidLogin = () => new AppError(401, 'INVALID_CREDENTIALS', 'Invalid email or password');

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { categories, countries, propertyStatuses, provinces, userRoleTypes } from '../../db/schema';
 import { ErrorResponse } from '../../errors';
 import { listLookup } from './queries';
-import { LookupList } from './schemas';
+import { LookupList } from '@common/api/lookups';
 
 /** Spec §7 Lookups: the small reference lists behind the forms' dropdowns. */
 const LOOKUPS = [

@@ -4,7 +4,8 @@ import { properties } from '../../db/schema';
 import { ErrorResponse, notFound } from '../../errors';
 import { auditedWrite } from '../../lib/audit';
 import { countCache } from '../../lib/count-cache';
-import { ListQuery, parseListQuery, sendList } from '../../lib/list-query';
+import { ListQuery } from '@common/api/list-query';
+import { parseListQuery, sendList } from '../../lib/list-query';
 import { isWrite } from '../../plugins/session';
 import { listAdminProperties } from './admin-list';
 import { getPropertyDetail, listLandingOrder, propertySortable } from './queries';
@@ -18,7 +19,7 @@ import {
   PropertyIdQuery,
   ReorderLandingBody,
   UpdatePropertyBody,
-} from './schemas';
+} from '@common/api/properties';
 import { createProperty, findProperty, moveInLandingOrder, updateProperty } from './writes';
 
 const tags = ['properties'];

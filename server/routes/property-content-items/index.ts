@@ -3,7 +3,7 @@ import { propertyContentItems } from '../../db/schema';
 import { badRequest, ErrorResponse } from '../../errors';
 import { auditedWrite } from '../../lib/audit';
 import { parseListQuery, sendList } from '../../lib/list-query';
-import { Nullable } from '../../lib/schema-types';
+import { Nullable } from '@common/api/schema-types';
 import { assertPropertyExists, contentItemSortable, listContentItems, listedPropertyId } from './queries';
 import {
   ContentItem,
@@ -15,7 +15,7 @@ import {
   NewContentItemBody,
   ReorderContentItemBody,
   UpdateContentItemBody,
-} from './schemas';
+} from '@common/api/property-content-items';
 import { contentFrom, createContentItem, deleteContentItem, findItemOf, moveContentItem, updateContentItem } from './writes';
 
 const tags = ['property content items'];

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sellerCompanies } from '../../db/schema';
 import { ErrorResponse, notFound } from '../../errors';
 import { auditedWrite } from '../../lib/audit';
-import { ListQuery, parseListQuery, sendList } from '../../lib/list-query';
+import { ListQuery } from '@common/api/list-query';
+import { parseListQuery, sendList } from '../../lib/list-query';
 import { assertSameId, editedOrganisation, newOrganisation } from '../../lib/organisation-body';
 import { getSellerCompany, listSellerCompanies, sellerCompanySortable } from './queries';
 import {
@@ -12,7 +13,7 @@ import {
   SellerCompanyList,
   SellerCompanyParams,
   UpdateSellerCompanyBody,
-} from './schemas';
+} from '@common/api/seller-companies';
 import { createSellerCompany, lockSellerCompany, sellerRules, updateSellerCompany } from './writes';
 
 const tags = ['seller-companies'];

@@ -6,7 +6,7 @@ import { parseListQuery, sendList } from '../../lib/list-query';
 import { hashPassword } from '../../lib/passwords';
 import { checkedNewPassword } from '../../lib/password-rules';
 import { getUser, listUsers, searchBuyers, userSortable } from './queries';
-import { NewUserBody, UpdateUserBody, User, UserIdQuery, UserList, UserListQuery, UserParams } from './schemas';
+import { NewUserBody, UpdateUserBody, User, UserIdQuery, UserList, UserListQuery, UserParams } from '@common/api/users';
 import { createUser, findUserRecord, updateUser, userFieldsFrom, type UserRecord } from './writes';
 
 const tags = ['users'];

@@ -4,7 +4,7 @@ import { agencies, userRoleTypes, users } from '../../db/schema';
 import { badRequest } from '../../errors';
 import { booleanFilter, idFilter, likePattern, pagedRows, textFilter, type ListRequest } from '../../lib/list-query';
 import { natural } from '../../lib/natural-order';
-import { BUYER_ROLE_TYPE, SEARCH_MAX_RESULTS, SEARCH_MIN_CHARACTERS } from './schemas';
+import { BUYER_ROLE_TYPE, SEARCH_MAX_RESULTS, SEARCH_MIN_CHARACTERS } from '@common/api/users';
 
 /** The columns a user row shows; the password hash is not among them. */
 const userColumns = {

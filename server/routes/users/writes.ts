@@ -3,8 +3,8 @@ import type { DbOrTx } from '../../db/client';
 import { agencies, sellerCompanies, userRoleTypes, users, type NewUser } from '../../db/schema';
 import { badRequest, conflict, notFound, type FieldErrors } from '../../errors';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { isEmailAddress } from '../../lib/email';
-import { AGENT_ROLE_TYPE } from './schemas';
+import { isEmailAddress } from '@common/email';
+import { AGENT_ROLE_TYPE } from '@common/api/users';
 
 /** What a create or update may write, once checked. */
 export type UserFields = Pick<NewUser, 'firstName' | 'lastName' | 'emailAddress' | 'userRoleTypeId'> &

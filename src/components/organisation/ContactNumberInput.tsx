@@ -1,6 +1,6 @@
 import { TextInput, type Validator } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { CONTACT_NUMBER_MAX } from './contactValidation';
+import { CONTACT_NUMBER_MAX } from '@common/contact-number';
 import { organisationTexts } from './messages';
 
 /**

@@ -1,10 +1,8 @@
 import type { FieldErrors } from 'react-hook-form';
 import type { Validator } from 'react-admin';
-import { isEmailAddress } from '../../../server/lib/email';
+import { CONTACT_NUMBER_MAX } from '@common/contact-number';
+import { isEmailAddress } from '@common/email';
 import { organisationTexts } from './messages';
-
-/** Spec §9: a seller's contact number has at most 20 characters (agencies store as many). */
-export const CONTACT_NUMBER_MAX = 20;
 
 /** Spec §5: non-space text, an @, text, a dot, text; the API's own check, on the trimmed text it stores. */
 export const isValidEmail = (text: string) => isEmailAddress(text.trim());

@@ -1,4 +1,4 @@
-import { csvLine } from '../../../server/lib/csv';
+import { csvLine } from '@common/csv';
 import type { OrganisationListConfig, OrganisationRow } from './types';
 
 /** The table's columns as CSV (full descriptions, Active/Inactive as words), with a BOM for spreadsheets. */

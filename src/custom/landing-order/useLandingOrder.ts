@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider';
+import type { AppDataProvider } from '../../dataProviderTypes';
 import { landingMove, type LandingMove } from './landingMove';
 import { landingOrderTexts } from './messages';
 import type { LandingRow } from './types';

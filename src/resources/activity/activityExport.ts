@@ -1,5 +1,5 @@
 import type { SortPayload } from 'react-admin';
-import { listQueryString } from '../../dataProvider';
+import { listQueryString } from '../../listQueryString';
 import { API_URL } from '../../httpClient';
 
 /**

@@ -1,5 +1,5 @@
 import type { Static } from 'typebox';
-import type { ActivityFacets, ActivityRow } from '../../../server/routes/activity/schemas';
+import type { ActivityFacets, ActivityRow } from '@common/api/activity';
 
 /** One row of GET /api/activity, typed from the API's own schema (STYLE.md: one source). */
 export type ActivityEntry = Static<typeof ActivityRow>;

@@ -3,7 +3,7 @@ import { Box, CardContent, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useFormState } from 'react-hook-form';
 import { Form, HttpError, PasswordInput, SaveButton, useDataProvider, useNotify } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider';
+import type { AppDataProvider } from '../../dataProviderTypes';
 import { userTexts } from './messages';
 import { newPassword } from './userValidation';
 

@@ -1,5 +1,5 @@
 import type { Static } from 'typebox';
-import type { NewUserBody, User } from '../../../server/routes/users/schemas';
+import type { NewUserBody, User } from '@common/api/users';
 
 /** One user as GET /api/users and /api/users/{id} answer it (STYLE.md: one source of types). */
 export type UserRecord = Static<typeof User>;

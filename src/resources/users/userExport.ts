@@ -1,4 +1,4 @@
-import { csvLine } from '../../../server/lib/csv';
+import { csvLine } from '@common/csv';
 import { userTexts } from './messages';
 import type { UserRecord } from './types';
 

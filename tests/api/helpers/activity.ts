@@ -1,5 +1,5 @@
 import type { Static } from 'typebox';
-import type { ActivityRow } from '../../../server/routes/activity/schemas';
+import type { ActivityRow } from '@common/api/activity';
 import { listQuery } from './list-endpoint';
 import type { LoggedInApp } from './logged-in-app';
 

@@ -1,4 +1,4 @@
-import { csvLine } from '../../../../server/lib/csv';
+import { csvLine } from '@common/csv';
 import { propertyTexts } from '../messages';
 import { propertyListTexts } from './messages';
 import { locationOf } from './propertyFormat';

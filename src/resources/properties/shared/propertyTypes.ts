@@ -1,5 +1,5 @@
 import type { Static } from 'typebox';
-import type { NewPropertyBody, PropertyAgent, PropertyDetail, UpdatePropertyBody } from '../../../../server/routes/properties/schemas';
+import type { NewPropertyBody, PropertyAgent, PropertyDetail, UpdatePropertyBody } from '@common/api/properties';
 
 /** POST /api/properties/{id}/admin: one property as the details screen shows it. */
 export type PropertyRecord = Static<typeof PropertyDetail>;

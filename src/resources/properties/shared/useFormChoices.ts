@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, type Identifier } from 'react-admin';
-import type { AppDataProvider } from '../../../dataProvider';
+import type { AppDataProvider } from '../../../dataProviderTypes';
 import type { Agent } from './propertyTypes';
 
 // Lists change rarely and both property forms share them: one fetch serves a few minutes.

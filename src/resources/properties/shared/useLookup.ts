@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import type { AppDataProvider } from '../../../dataProvider';
+import type { AppDataProvider } from '../../../dataProviderTypes';
 
 type LookupName = Parameters<AppDataProvider['getLookup']>[0];
 

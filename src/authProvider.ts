@@ -1,18 +1,13 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import { fetchHttpClient, type HttpClient } from '../httpClient';
+import type { Static } from 'typebox';
+import type { LoginBody, SessionResponse, SessionUser as SessionUserSchema } from '@common/api/auth';
+import { fetchHttpClient, type HttpClient } from './httpClient';
 
-export interface SessionUser {
-  id: number;
-  firstName: string;
-  lastName: string;
-  emailAddress: string;
-  userRoleType: string;
-}
+/** Who is logged in, as `GET /api/auth/session` answers. */
+export type SessionUser = Static<typeof SessionUserSchema>;
 
-export interface Credentials {
-  emailAddress: string;
-  password: string;
-}
+/** What the login form posts to `POST /api/auth/user-login`. */
+export type Credentials = Static<typeof LoginBody>;
 
 /** Why the session changed: a logout returns to '/', an expiry keeps the address. */
 export type SessionChange = 'login' | 'logout' | 'checked' | 'expired';
@@ -93,7 +88,7 @@ export function createAuthProvider(http: HttpClient, pendingLogout: PendingLogou
       return null;
     }
     try {
-      const { json } = await http<{ user: SessionUser }>('/auth/session');
+      const { json } = await http<Static<typeof SessionResponse>>('/auth/session');
       set(json.user, 'checked');
     } catch (error) {
       if ((error as { status?: number }).status !== 401) throw error;
@@ -111,7 +106,7 @@ export function createAuthProvider(http: HttpClient, pendingLogout: PendingLogou
     },
 
     async login({ emailAddress, password }: Credentials) {
-      const { json } = await http<{ user: SessionUser }>('/auth/user-login', {
+      const { json } = await http<Static<typeof SessionResponse>>('/auth/user-login', {
         method: 'POST',
         body: { emailAddress: emailAddress.trim(), password },
       });

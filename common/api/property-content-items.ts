@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { ListQuery } from '../../lib/list-query';
+import { ListQuery } from './list-query';
 
 const Id = (description?: string) => Type.Integer({ minimum: 1, maximum: 2147483647, description });
 

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
-import { ACTIVITY_STATUSES, VISITOR_NATURES } from '../../lib/activity-vocabulary';
-import { Nullable } from '../../lib/schema-types';
+import { ACTIVITY_STATUSES, VISITOR_NATURES } from '../activity-vocabulary';
+import { Nullable } from './schema-types';
 
 export const ActivityRow = Type.Object({
   id: Type.Integer(),

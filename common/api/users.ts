@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
-import { ListQuery } from '../../lib/list-query';
-import { Nullable } from '../../lib/schema-types';
+import { ListQuery } from './list-query';
+import { Nullable } from './schema-types';
 
 const Id = (description?: string) => Type.Integer({ minimum: 1, maximum: 2147483647, description });
 const Text = (maxLength: number, description?: string) => Type.String({ maxLength, description });

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Nullable } from '../../lib/schema-types';
+import { Nullable } from './schema-types';
 
 const Id = (description?: string) => Type.Integer({ minimum: 1, maximum: 2147483647, description });
 const Text = (max = 500) => Type.String({ maxLength: max });

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
-import { editedContactFields, newContactFields, OrganisationName } from '../../lib/organisation-body';
-import { Nullable } from '../../lib/schema-types';
+import { editedContactFields, newContactFields, OrganisationName } from './organisation-fields';
+import { Nullable } from './schema-types';
 
 const Id = (description?: string) => Type.Integer({ minimum: 1, maximum: 2147483647, description });
 

@@ -1,0 +1,52 @@
+import type { DataProvider, Identifier } from 'react-admin';
+import type { Static } from 'typebox';
+import type { ActivityFacets } from '@common/api/activity';
+import type { Lookup } from '@common/api/lookups';
+import type { PropertyAdminRow } from '@common/api/properties';
+import type { ContentItem } from '@common/api/property-content-items';
+import type { User } from '@common/api/users';
+
+/**
+ * What the app's data provider offers beyond react-admin's methods, typed from the API's own
+ * schemas. Screens ask for it with `useDataProvider<AppDataProvider>()`. It lives apart from
+ * `dataProvider.ts` so that a screen can name it without importing the provider, which imports
+ * every resource (and so every screen).
+ */
+export interface AppDataProvider extends DataProvider {
+  /** The natures and statuses present in the activity log, for its filters. */
+  getActivityFacets(signal?: AbortSignal): Promise<Static<typeof ActivityFacets>>;
+
+  /** A lookup of spec §7 (`GET /categories`, ...): its `{ id, title }` rows, for a select. */
+  getLookup(name: LookupName, signal?: AbortSignal): Promise<Array<Static<typeof Lookup>>>;
+
+  /** Spec §7: an admin sets a user's password; the server hashes it and ends the user's other sessions. */
+  resetPassword(reset: { userId: number; newPassword: string }): Promise<unknown>;
+
+  /** Every property in landing-page order (spec: `GET /properties?isfeatured=false`). */
+  getLandingOrder(signal?: AbortSignal): Promise<Array<Static<typeof PropertyAdminRow>>>;
+
+  /** Move one property to sit after another on the landing page; `propertyBeforeId` 0 is the top. */
+  reorderLanding(move: { propertyId: Identifier; propertyBeforeId: Identifier }): Promise<{ propertyId: number; from: number; to: number }>;
+
+  /** Spec §7 Lookups named by a column of their own: every agency, for the property forms. */
+  getAgencyChoices(signal?: AbortSignal): Promise<Array<{ id: number; agencyName: string }>>;
+
+  /** Every seller company (`GET /seller-companies`), for the property forms. */
+  getSellerCompanyChoices(signal?: AbortSignal): Promise<Array<{ id: number; companyName: string }>>;
+
+  /** Users with the Agent role (6), each with their agency; only one agency's when `agencyId` is given. */
+  getAgents(agencyId?: Identifier, signal?: AbortSignal): Promise<Array<Static<typeof User>>>;
+
+  /**
+   * Move a content block to a zero-based position among its property's blocks; the server
+   * renumbers the property's blocks from 1 (spec §4 'Content item order') and answers them all.
+   */
+  reorderContentItem(move: {
+    propertyId: Identifier;
+    propertyContentItemId: Identifier;
+    displayOrder: number;
+  }): Promise<Array<Static<typeof ContentItem>>>;
+}
+
+/** The lookups of spec §7 that `getLookup` reads. */
+export type LookupName = 'categories' | 'property-status' | 'provinces' | 'countries' | 'user-role-types';
