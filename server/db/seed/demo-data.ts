@@ -57,20 +57,21 @@ export const CONTENT_HEADERS = [
   'Sustainability',
 ];
 
-/** HTML after each block's opening paragraph, so the blocks show lists, tables and emphasis. */
-export const CONTENT_DETAILS: Record<string, string> = {
-  Overview: '<p><strong>Why it stands out:</strong> well located, well maintained and ready to trade.</p>',
-  'Location Highlights':
-    '<ul><li>Minutes from the nearest highway on-ramp</li><li>Public transport at the door</li><li>Shops, banks and restaurants within walking distance</li></ul>',
-  'Tenancy Schedule':
-    '<table><thead><tr><th>Tenant</th><th>Area</th><th>Lease expiry</th></tr></thead>' +
-    '<tbody><tr><td>Anchor tenant</td><td>1 850 m²</td><td>2031</td></tr><tr><td>Line shops</td><td>640 m²</td><td>2028</td></tr></tbody></table>',
-  'Investment Summary': '<p>Forward yield of <strong>9.8%</strong> on a weighted average lease expiry of <em>4.6 years</em>.</p>',
-  'Zoning and Bulk': '<p>Zoned <em>General Business 2</em>, with about 3 000 m² of unused bulk subject to council approval.</p>',
-  'Building Specifications':
-    '<ul><li>Backup generator and water storage</li><li>Fibre connectivity</li><li>Open-plan floors with raised access flooring</li></ul>',
-  'Parking and Access': '<ul><li>4 bays per 100 m²</li><li>24-hour guarded access control</li></ul>',
-  Sustainability: '<p>Solar PV on the roof and LED lighting throughout; a <em>Green Star</em> rating is pending.</p>',
+/** A first and a last name. */
+export type Name = [first: string, last: string];
+
+/**
+ * South African names often carry accents, and search ignores them (issue 11). These replace a
+ * few drawn values, by position, after they are drawn, so nothing else in the demo data moves.
+ */
+export const ACCENTED = {
+  /** By position among the demo people (user id - 1): two buyers and an agent. */
+  people: { 30: ['Zoë', 'Cronjé'], 34: ['André', 'du Toit'], 53: ['Anél', 'Nortjé'] } as Record<number, Name>,
+  /** By position among the agencies and the seller companies. */
+  agencyContacts: { 1: ['Hélène', 'Malherbe'] } as Record<number, Name>,
+  sellerContacts: { 4: ['Léon', 'Brönn'] } as Record<number, Name>,
+  /** By position among the demo properties (property id - 1): a Pretoria suburb, in Afrikaans. */
+  suburbs: { 31: 'Môreleta Park' } as Record<number, string>,
 };
 
 export const AGENCY_NAMES = [

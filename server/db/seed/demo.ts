@@ -15,11 +15,15 @@ import {
   type NewProperty,
   type NewUser,
 } from '../schema';
+import { activityComment, type CommentedProperty } from './copy/activity-comments';
+import { contentBody } from './copy/content-blocks';
+import { introduction, PLACEHOLDER_TEASER, placeholderIntroduction, teaser } from './copy/listing-copy';
+import { listingFacts, type ListingFacts } from './copy/listing-facts';
 import {
+  ACCENTED,
   ACTIVITY_NATURES,
   ACTIVITY_STATUSES,
   AGENCY_NAMES,
-  CONTENT_DETAILS,
   CONTENT_HEADERS,
   DEMO_ADMIN,
   PORTFOLIOS,
@@ -27,6 +31,7 @@ import {
   STREETS,
   SUBURBS,
   TITLE_WORDS,
+  type Name,
 } from './demo-data';
 
 const SEED = 20261123;
@@ -44,7 +49,26 @@ const ROLE_COUNTS: [number, number][] = [
 ];
 
 const phone = () => faker.helpers.replaceSymbols('0## ### ####');
-const emailFor = (first: string, last: string, domain: string) => `${first}.${last}`.toLowerCase().replace(/[^a-z.]/g, '') + `@${domain}`;
+const emailFor = (first: string, last: string, domain: string) =>
+  `${first}.${last}`
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z.]/g, '') + `@${domain}`;
+const drawName = (): Name => [faker.person.firstName(), faker.person.lastName()];
+
+/**
+ * The demo texts were once faker's Latin filler, drawn from this faker between the other values.
+ * The English copy now comes from its own seeded picker (./copy); these still make the draws the
+ * filler made and drop them, so every other value keeps its place in the sequence and the demo
+ * rows that tests rely on (flags, statuses, NDA entries, activity) stay exactly as they were.
+ */
+const skipFormerFiller = {
+  teaserEnding: () => faker.number.int(5),
+  introduction: () => faker.lorem.sentences({ min: 2, max: 3 }),
+  blockParagraph: () => faker.lorem.paragraph({ min: 2, max: 4 }),
+  comment: () => faker.lorem.sentence(),
+};
 
 /**
  * Loads the demo data set into an empty, migrated database, in one transaction.
@@ -60,8 +84,8 @@ export async function seedDemo(db: Db): Promise<{ email: string; password: strin
       .insert(agencies)
       .values(
         AGENCY_NAMES.map((agencyName, i) => {
-          const first = faker.person.firstName();
-          const last = faker.person.lastName();
+          const drawn = drawName();
+          const [first, last] = ACCENTED.agencyContacts[i] ?? drawn;
           return {
             agencyName,
             description: faker.helpers.arrayElement([
@@ -81,8 +105,8 @@ export async function seedDemo(db: Db): Promise<{ email: string; password: strin
       .insert(sellerCompanies)
       .values(
         SELLER_COMPANY_NAMES.map((companyName, i) => {
-          const first = faker.person.firstName();
-          const last = faker.person.lastName();
+          const drawn = drawName();
+          const [first, last] = ACCENTED.sellerContacts[i] ?? drawn;
           return {
             companyName,
             contactPerson: `${first} ${last}`,
@@ -106,8 +130,8 @@ export async function seedDemo(db: Db): Promise<{ email: string; password: strin
     for (const [roleTypeId, count] of ROLE_COUNTS) {
       for (let i = 0; i < count; i++) {
         const isDemoAdmin = roleTypeId === 1 && i === 0;
-        const firstName = isDemoAdmin ? DEMO_ADMIN.firstName : faker.person.firstName();
-        const lastName = isDemoAdmin ? DEMO_ADMIN.lastName : faker.person.lastName();
+        const drawn: Name = isDemoAdmin ? [DEMO_ADMIN.firstName, DEMO_ADMIN.lastName] : drawName();
+        const [firstName, lastName] = ACCENTED.people[people.length] ?? drawn;
         const agency = roleTypeId === 6 ? agencyRows[i % agencyRows.length] : undefined;
         const seller = roleTypeId === 2 ? sellerRows[i % sellerRows.length] : undefined;
         people.push({
@@ -131,7 +155,7 @@ export async function seedDemo(db: Db): Promise<{ email: string; password: strin
     const idsOf = (role: number) => userRows.filter((u) => u.roleTypeId === role).map((u) => u.id);
     const [admins, buyers, agents] = [idsOf(1), idsOf(5), idsOf(6)];
 
-    const listing: NewProperty[] = Array.from({ length: 40 }, (_, i) => {
+    const drafts: { row: NewProperty; facts: ListingFacts }[] = Array.from({ length: 40 }, (_, i) => {
       const categoryId = (i % 8) + 1;
       const provinceId = faker.helpers.weightedArrayElement([
         { value: 3, weight: 5 },
@@ -144,18 +168,22 @@ export async function seedDemo(db: Db): Promise<{ email: string; password: strin
         { value: 7, weight: 1 },
         { value: 8, weight: 1 },
       ]);
-      const suburb = faker.helpers.arrayElement(SUBURBS[provinceId]);
-      const listingTitle = `${suburb} ${faker.helpers.arrayElement(TITLE_WORDS[categoryId])}`;
+      const drawnSuburb = faker.helpers.arrayElement(SUBURBS[provinceId]);
+      const suburb = ACCENTED.suburbs[i] ?? drawnSuburb;
+      const titleWord = faker.helpers.arrayElement(TITLE_WORDS[categoryId]);
+      const listingTitle = `${suburb} ${titleWord}`;
       const placeholder = i === 7 || i === 21 || i === 33;
       const size = faker.number.int({ min: 800, max: 42000 });
-      return {
+      if (!placeholder) skipFormerFiller.teaserEnding();
+      skipFormerFiller.introduction();
+      const key = `property-${i + 1}`;
+      const facts = listingFacts({ categoryId, titleWord, suburb, provinceId, size }, key);
+      const row: NewProperty = {
         propertyReference: `PR-${String(1001 + i)}`,
         listingTitle,
         title: listingTitle,
-        listingDescription: placeholder
-          ? 'Details to follow: register your interest.'
-          : `${size.toLocaleString('en-ZA')} m² ${faker.helpers.arrayElement(['with secure parking', 'fully let', 'with backup power', 'close to the Gautrain', 'with sea views', 'on a main arterial'])}.`,
-        shortDescription: faker.lorem.sentences({ min: 2, max: 3 }),
+        listingDescription: placeholder ? PLACEHOLDER_TEASER : teaser(facts, key),
+        shortDescription: placeholder ? placeholderIntroduction(facts) : introduction(facts, key),
         categoryId,
         propertyStatusId: faker.helpers.weightedArrayElement([
           { value: 1, weight: 6 },
@@ -178,21 +206,25 @@ export async function seedDemo(db: Db): Promise<{ email: string; password: strin
         isPlaceholder: placeholder,
         displayOrder: i + 1,
       };
+      return { row, facts };
     });
     const propertyRows = await tx
       .insert(properties)
-      .values(listing)
+      .values(drafts.map((d) => d.row))
       .returning({ id: properties.id, isDiscrete: properties.isDiscrete, isActive: properties.isActive, agentId: properties.agentId });
 
     await tx.insert(propertyContentItems).values(
       propertyRows.flatMap((p, i) => {
-        const blocks = faker.helpers.arrayElements(CONTENT_HEADERS, { min: 2, max: 4 }).map((contentHeader, order) => ({
-          propertyId: p.id,
-          contentHeader,
-          contentBody: `<p>${faker.lorem.paragraph({ min: 2, max: 4 })}</p>${CONTENT_DETAILS[contentHeader] ?? ''}`,
-          contentWidth: order === 0 ? 2 : faker.helpers.arrayElement([1, 2]),
-          displayOrder: order + 1,
-        }));
+        const blocks = faker.helpers.arrayElements(CONTENT_HEADERS, { min: 2, max: 4 }).map((contentHeader, order) => {
+          skipFormerFiller.blockParagraph();
+          return {
+            propertyId: p.id,
+            contentHeader,
+            contentBody: contentBody(contentHeader, drafts[i].facts, `property-${i + 1}`),
+            contentWidth: order === 0 ? 2 : faker.helpers.arrayElement([1, 2]),
+            displayOrder: order + 1,
+          };
+        });
         // Properties 30..40 show the Information tab's empty state. Their blocks are still drawn,
         // so the random sequence, and with it the rest of the demo data, stays as it was.
         return i < FIRST_PROPERTY_WITHOUT_CONTENT - 1 ? blocks : [];
@@ -227,6 +259,12 @@ export async function seedDemo(db: Db): Promise<{ email: string; password: strin
 
     // Visitor events go through the same code as the public site's reports.
     const visitors = [...buyers, ...idsOf(3)];
+    const commented = new Map<number, CommentedProperty>(
+      propertyRows.map((p, i) => [
+        p.id,
+        { title: drafts[i].row.listingTitle, categoryId: drafts[i].facts.categoryId, provinceId: drafts[i].facts.provinceId },
+      ]),
+    );
     const events: VisitorEvent[] = Array.from({ length: 320 }, (_, i) => {
       const anonymous = faker.datatype.boolean(0.15);
       const nature = faker.helpers.arrayElement(ACTIVITY_NATURES);
@@ -239,7 +277,13 @@ export async function seedDemo(db: Db): Promise<{ email: string; password: strin
         propertyId: property?.id ?? null,
         userId: anonymous ? null : faker.helpers.arrayElement(visitors),
         addedById: anonymous || !property ? null : property.agentId,
-        comments: faker.helpers.maybe(() => faker.lorem.sentence(), { probability: 0.4 }),
+        comments: faker.helpers.maybe(
+          () => {
+            skipFormerFiller.comment();
+            return activityComment(nature, property && commented.get(property.id), `activity-${i + 1}`);
+          },
+          { probability: 0.4 },
+        ),
         personaliseReference: anonymous ? faker.string.uuid() : faker.helpers.maybe(() => faker.string.uuid(), { probability: 0.5 }),
       };
     });
