@@ -139,9 +139,6 @@ export async function countUpTo(
   return n > cap ? null : n;
 }
 
-/** Escapes LIKE wildcards in user text so "50%" matches literally. */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** Reads a string filter value (react-admin sends what the filter input holds). */
 export function textFilter(filter: Record<string, unknown>, key: string): string | undefined {
   const value = filter[key];

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { trigramsOf } from '../../lib/search';
 import { properties } from './properties';
 import { users } from './users';
 
-/** The text filter `q` searches; the trigram index below is on exactly this expression. */
+/** The entry's own text that the filter `q` searches; activity_search_idx is on exactly this expression. */
 export const ACTIVITY_SEARCH_TEXT = sql.raw(
   `(coalesce("nature", '') || ' ' || coalesce("comments", '') || ' ' || coalesce("personalise_reference", ''))`,
 );
@@ -48,8 +49,9 @@ export const activity = pgTable(
     uniqueIndex('activity_event_id_idx')
       .on(t.eventId)
       .where(sql`${t.eventId} is not null`),
-    // Free-text search (filter q) over the entry's own text, by trigram.
-    index('activity_search_trgm_idx').using('gin', sql`${ACTIVITY_SEARCH_TEXT} gin_trgm_ops`),
+    // Free-text search (filter q) over the entry's own text, ignoring case and accents
+    // (server/lib/search.ts), by trigram.
+    index('activity_search_idx').using('gin', trigramsOf(ACTIVITY_SEARCH_TEXT)),
   ],
 );
 

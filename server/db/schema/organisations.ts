@@ -1,10 +1,19 @@
-import { sql } from 'drizzle-orm';
+import { sql, type AnyColumn } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { natural } from '../../lib/natural-order';
+import { trigramsOfEach } from '../../lib/search';
 
 /** Spec §3: what a seller company's empty description is stored as. */
 export const UNCAPTURED_DESCRIPTION = 'Not captured';
+
+/** What the agencies list's `q` searches; agencies_search_idx holds exactly these. */
+const agencySearchedOf = (t: { agencyName: AnyColumn; contactPerson: AnyColumn; emailAddress: AnyColumn; description: AnyColumn }) =>
+  [t.agencyName, t.contactPerson, t.emailAddress, t.description] as const;
+
+/** What the seller companies list's `q` searches; seller_companies_search_idx holds exactly these. */
+const sellerCompanySearchedOf = (t: { companyName: AnyColumn; contactPerson: AnyColumn; emailAddress: AnyColumn }) =>
+  [t.companyName, t.contactPerson, t.emailAddress] as const;
 
 export const agencies = pgTable(
   'agencies',
@@ -22,6 +31,8 @@ export const agencies = pgTable(
     index('agencies_agency_name_natural_idx').on(natural(t.agencyName)),
     // Two agencies of one name cannot be told apart in the agency select: unique regardless of case.
     uniqueIndex('agencies_agency_name_lower_idx').on(sql`lower(${t.agencyName})`),
+    // Search ignoring case and accents (server/lib/search.ts), by trigram.
+    index('agencies_search_idx').using('gin', ...trigramsOfEach(agencySearchedOf(t))),
   ],
 );
 
@@ -42,8 +53,13 @@ export const sellerCompanies = pgTable(
     index('seller_companies_company_name_natural_idx').on(natural(t.companyName)),
     // Two sellers of one name cannot be told apart on a property: unique regardless of case.
     uniqueIndex('seller_companies_company_name_lower_idx').on(sql`lower(${t.companyName})`),
+    // Search ignoring case and accents (server/lib/search.ts), by trigram.
+    index('seller_companies_search_idx').using('gin', ...trigramsOfEach(sellerCompanySearchedOf(t))),
   ],
 );
+
+export const AGENCY_SEARCHED = agencySearchedOf(agencies);
+export const SELLER_COMPANY_SEARCHED = sellerCompanySearchedOf(sellerCompanies);
 
 export const portfolios = pgTable(
   'portfolios',

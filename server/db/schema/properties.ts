@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type AnyColumn } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import { checklists } from './checklists';
 import { timestamps } from './columns';
@@ -6,6 +6,11 @@ import { categories, countries, propertyStatuses, provinces } from './lookups';
 import { sellerCompanies } from './organisations';
 import { users } from './users';
 import { natural } from '../../lib/natural-order';
+import { trigramsOfEach } from '../../lib/search';
+
+/** What the admin list's `q` searches (server/lib/search.ts); properties_search_idx holds exactly these. */
+const searchedOf = (t: { listingTitle: AnyColumn; propertyReference: AnyColumn; suburb: AnyColumn }) =>
+  [t.listingTitle, t.propertyReference, t.suburb] as const;
 
 export const properties = pgTable(
   'properties',
@@ -65,8 +70,13 @@ export const properties = pgTable(
     // Collated as the list sorts them (server/lib/natural-order.ts), so a sorted page reads the index.
     index('properties_listing_title_natural_idx').on(natural(t.listingTitle)),
     index('properties_suburb_natural_idx').on(natural(t.suburb)),
+    // Search ignoring case and accents, by trigram (one GIN column per searched column; the first
+    // also serves the activity log's search by property title).
+    index('properties_search_idx').using('gin', ...trigramsOfEach(searchedOf(t))),
   ],
 );
+
+export const PROPERTY_SEARCHED = searchedOf(properties);
 
 export const propertyContentItems = pgTable(
   'property_content_items',

@@ -1,8 +1,15 @@
-import { sql } from 'drizzle-orm';
+import { sql, type AnyColumn } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { userRoleTypes } from './lookups';
 import { agencies, sellerCompanies } from './organisations';
+import { trigramsOfEach } from '../../lib/search';
+
+/** A person's name as searches read it: both names together, so 'Jane Sm' finds Jane Smith. */
+const searchNameOf = (t: { firstName: AnyColumn; lastName: AnyColumn }) => sql`${t.firstName} || ' ' || ${t.lastName}`;
+/** What the users list's `q` and the buyer search look in; users_search_idx holds exactly these. */
+const searchedOf = (t: { firstName: AnyColumn; lastName: AnyColumn; emailAddress: AnyColumn }) =>
+  [searchNameOf(t), t.emailAddress] as const;
 
 export const users = pgTable(
   'users',
@@ -33,8 +40,14 @@ export const users = pgTable(
     index().on(t.agencyId),
     index().on(t.sellerCompanyId),
     index().on(t.lastName, t.firstName),
+    // Search by name or email ignoring case and accents (server/lib/search.ts), by trigram.
+    index('users_search_idx').using('gin', ...trigramsOfEach(searchedOf(t))),
   ],
 );
+
+export const USER_SEARCHED = searchedOf(users);
+/** The name part of USER_SEARCHED, which the activity log searches people by. */
+export const USER_SEARCH_NAME = USER_SEARCHED[0];
 
 export const sessions = pgTable(
   'sessions',

@@ -1,9 +1,10 @@
-import { and, eq, gte, ilike, inArray, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { activity, ACTIVITY_SEARCH_TEXT, properties, users } from '../../db/schema';
+import { activity, ACTIVITY_SEARCH_TEXT, properties, USER_SEARCH_NAME, users } from '../../db/schema';
 import { badRequest } from '../../errors';
-import { countUpTo, idFilter, likePattern, pagedRows, textFilter, type ListRequest } from '../../lib/list-query';
+import { countUpTo, idFilter, pagedRows, textFilter, type ListRequest } from '../../lib/list-query';
+import { anyContains } from '../../lib/search';
 
 const addedBy = alias(users, 'added_by');
 const person = alias(users, 'person');
@@ -69,7 +70,6 @@ export function activityWhere(filter: Record<string, unknown>): SQL | undefined 
   if (source && source !== 'visitor' && source !== 'audit') {
     throw badRequest('Invalid request: filter.source must be visitor or audit', { 'filter.source': 'must be visitor or audit' });
   }
-  const pattern = q && likePattern(q);
   return and(
     from && gte(activity.occurredAt, from),
     to && lt(activity.occurredAt, to),
@@ -78,20 +78,21 @@ export function activityWhere(filter: Record<string, unknown>): SQL | undefined 
     source ? eq(activity.source, source) : undefined,
     propertyId ? eq(activity.propertyId, propertyId) : undefined,
     userId ? or(eq(activity.userId, userId), eq(activity.addedById, userId)) : undefined,
-    pattern ? inArray(activity.id, matchingText(pattern)) : undefined,
+    q ? inArray(activity.id, matchingText(q)) : undefined,
   );
 }
 
 /**
- * Ids of entries whose text, property title or people match. Gathered first, each part from
- * its own index, and only then ordered: filtering row by row down the date index would read
- * most of a million-row log before finding 25 rare matches.
+ * Ids of entries whose text, property title or people contain `text`, ignoring case and
+ * accents. Gathered first, each part from its own search index (activity_search_idx,
+ * properties_search_idx, users_search_idx), and only then ordered: filtering row by row down
+ * the date index would read most of a million-row log before finding 25 rare matches.
  */
-function matchingText(pattern: string): SQL {
-  const people = sql`(select ${users.id} from ${users} where concat_ws(' ', ${users.firstName}, ${users.lastName}) ilike ${pattern})`;
+function matchingText(text: string): SQL {
+  const people = sql`(select ${users.id} from ${users} where ${anyContains([USER_SEARCH_NAME], text)})`;
   return sql`(
-    select ${activity.id} from ${activity} where ${ACTIVITY_SEARCH_TEXT} ilike ${pattern}
-    union all select ${activity.id} from ${activity} where ${activity.propertyId} in (select ${properties.id} from ${properties} where ${ilike(properties.listingTitle, pattern)})
+    select ${activity.id} from ${activity} where ${anyContains([ACTIVITY_SEARCH_TEXT], text)}
+    union all select ${activity.id} from ${activity} where ${activity.propertyId} in (select ${properties.id} from ${properties} where ${anyContains([properties.listingTitle], text)})
     union all select ${activity.id} from ${activity} where ${activity.userId} in ${people}
     union all select ${activity.id} from ${activity} where ${activity.addedById} in ${people}
   )`;

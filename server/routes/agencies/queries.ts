@@ -1,8 +1,9 @@
-import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { agencies } from '../../db/schema';
-import { booleanFilter, likePattern, pagedRows, textFilter, type ListRequest } from '../../lib/list-query';
+import { agencies, AGENCY_SEARCHED } from '../../db/schema';
+import { booleanFilter, pagedRows, textFilter, type ListRequest } from '../../lib/list-query';
 import { natural } from '../../lib/natural-order';
+import { anyContains } from '../../lib/search';
 
 export const agencyColumns = {
   id: agencies.id,
@@ -27,11 +28,7 @@ export const agencySortable = {
 function agencyWhere(filter: Record<string, unknown>): SQL | undefined {
   const q = textFilter(filter, 'q');
   const isActive = booleanFilter(filter, 'isActive');
-  const searched = [agencies.agencyName, agencies.contactPerson, agencies.emailAddress, agencies.description];
-  return and(
-    q ? or(...searched.map((c) => ilike(c, likePattern(q)))) : undefined,
-    isActive === undefined ? undefined : eq(agencies.isActive, isActive),
-  );
+  return and(q ? anyContains(AGENCY_SEARCHED, q) : undefined, isActive === undefined ? undefined : eq(agencies.isActive, isActive));
 }
 
 export function listAgencies(db: DbOrTx, list: ListRequest<keyof typeof agencySortable>) {

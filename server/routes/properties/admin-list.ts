@@ -1,10 +1,11 @@
-import { and, Column, count, eq, fillPlaceholders, ilike, is, or, SQL, sql } from 'drizzle-orm';
+import { and, Column, count, eq, fillPlaceholders, is, SQL, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Db } from '../../db/client';
-import { properties } from '../../db/schema';
+import { properties, PROPERTY_SEARCHED } from '../../db/schema';
 import type { CountCache } from '../../lib/count-cache';
-import { booleanFilter, idFilter, likePattern, textFilter, type ListRequest } from '../../lib/list-query';
+import { booleanFilter, idFilter, textFilter, type ListRequest } from '../../lib/list-query';
 import { preparedCache } from '../../lib/prepared-cache';
+import { anyContains } from '../../lib/search';
 import { propertyRowColumns, type propertySortable, selectProperties, toSpecShape } from './queries';
 
 /**
@@ -22,7 +23,7 @@ const FLAG_FILTERS = ['isActive', 'isDiscrete', 'isFeatured', 'isListable'] as c
 function filterValues(filter: Record<string, unknown>): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   const q = textFilter(filter, 'q');
-  if (q) values.q = likePattern(q);
+  if (q) values.q = q;
   for (const key of ID_FILTERS) {
     const id = idFilter(filter, key);
     if (id !== undefined) values[key] = id;
@@ -39,9 +40,8 @@ function filterValues(filter: Record<string, unknown>): Record<string, unknown> 
  * only on which filters are set, so it is built once for each such shape.
  */
 function propertyWhere(values: Record<string, unknown>): SQL | undefined {
-  const q = sql.placeholder('q');
   return and(
-    'q' in values ? or(ilike(properties.listingTitle, q), ilike(properties.propertyReference, q), ilike(properties.suburb, q)) : undefined,
+    'q' in values ? anyContains(PROPERTY_SEARCHED, sql.placeholder('q')) : undefined,
     ...[...ID_FILTERS, ...FLAG_FILTERS].map((key) => (key in values ? eq(properties[key], sql.placeholder(key)) : undefined)),
   );
 }

@@ -1,8 +1,9 @@
-import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { sellerCompanies } from '../../db/schema';
-import { booleanFilter, likePattern, pagedRows, textFilter, type ListRequest } from '../../lib/list-query';
+import { SELLER_COMPANY_SEARCHED, sellerCompanies } from '../../db/schema';
+import { booleanFilter, pagedRows, textFilter, type ListRequest } from '../../lib/list-query';
 import { natural } from '../../lib/natural-order';
+import { anyContains } from '../../lib/search';
 
 export const sellerCompanyColumns = {
   id: sellerCompanies.id,
@@ -27,9 +28,8 @@ export const sellerCompanySortable = {
 function sellerCompanyWhere(filter: Record<string, unknown>): SQL | undefined {
   const q = textFilter(filter, 'q');
   const isActive = booleanFilter(filter, 'isActive');
-  const searched = [sellerCompanies.companyName, sellerCompanies.contactPerson, sellerCompanies.emailAddress];
   return and(
-    q ? or(...searched.map((c) => ilike(c, likePattern(q)))) : undefined,
+    q ? anyContains(SELLER_COMPANY_SEARCHED, q) : undefined,
     isActive === undefined ? undefined : eq(sellerCompanies.isActive, isActive),
   );
 }

@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { agencies, userRoleTypes, users } from '../../db/schema';
+import { agencies, USER_SEARCHED, userRoleTypes, users } from '../../db/schema';
 import { badRequest } from '../../errors';
-import { booleanFilter, idFilter, likePattern, pagedRows, textFilter, type ListRequest } from '../../lib/list-query';
+import { booleanFilter, idFilter, pagedRows, textFilter, type ListRequest } from '../../lib/list-query';
 import { natural } from '../../lib/natural-order';
+import { anyContains } from '../../lib/search';
 import { BUYER_ROLE_TYPE, SEARCH_MAX_RESULTS, SEARCH_MIN_CHARACTERS } from '@common/api/users';
 
 /** The columns a user row shows; the password hash is not among them. */
@@ -42,14 +43,11 @@ export interface PlainUserFilter {
   searchCriteria?: string;
 }
 
-const fullName = sql`${users.firstName} || ' ' || ${users.lastName}`;
-
-/** First name, last name, the two together or the email contains the text, ignoring case. */
-function nameOrEmailContains(text: string): SQL | undefined {
-  const pattern = likePattern(text);
-  // The full name contains every match of either name alone, and also "Jane Sm".
-  return or(ilike(fullName, pattern), ilike(users.emailAddress, pattern));
-}
+/**
+ * First name, last name, the two together or the email contains the text, ignoring case and
+ * accents. The full name contains every match of either name alone, and also "Jane Sm".
+ */
+const nameOrEmailContains = (text: string): SQL => anyContains(USER_SEARCHED, text);
 
 const equalTo = (column: typeof users.userRoleTypeId | typeof users.agencyId, id: number | undefined) =>
   id === undefined ? undefined : eq(column, id);

@@ -1,0 +1,39 @@
+import { sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
+
+type Text = AnyColumn | SQL;
+
+/**
+ * Text as every list search compares it: `search_fold` (migration 0006) lower-cases with ICU,
+ * for any script (the embedded cluster's C locale folds only ASCII), strips accents with
+ * `unaccent` and writes Greek final sigma as σ, so 'ÉLOFF', 'eloff' and 'Éloff' are one word,
+ * as are 'ΚΗΦΙΣ' and 'Κηφισιά'. It is IMMUTABLE, so the search indexes are built on it.
+ */
+export const folded = (text: Text): SQL => sql`search_fold(${text})`;
+
+/** The entry of a GIN index that serves `anyContains` on `text`: the trigrams of its folded form. */
+export const trigramsOf = (text: Text): SQL => sql`${folded(text)} gin_trgm_ops`;
+
+/** The columns of a GIN index that serves `anyContains` on all of `searched`, one each. */
+export const trigramsOfEach = ([first, ...rest]: readonly [Text, ...Text[]]): [SQL, ...SQL[]] => [
+  trigramsOf(first),
+  ...rest.map(trigramsOf),
+];
+
+/**
+ * The LIKE pattern for the user's text anywhere: folded first and only then its wildcards
+ * escaped, because folding itself makes wildcards (unaccent turns a full-width '％' into '%').
+ */
+const anywhere = (text: string | Placeholder): SQL =>
+  sql`'%' || replace(replace(replace(${folded(sql`${text}::text`)}, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'`;
+
+/**
+ * Any of `searched` contains `text`, ignoring case and accents. Each of `searched` must be
+ * indexed with `trigramsOf` (in exactly that form) for the search to read the index.
+ */
+export function anyContains(searched: readonly Text[], text: string | Placeholder): SQL {
+  const pattern = anywhere(text);
+  return sql`(${sql.join(
+    searched.map((column) => sql`${folded(column)} like ${pattern}`),
+    sql` or `,
+  )})`;
+}
