@@ -22,11 +22,82 @@ export async function builtApp(dir = process.env.BENCH_STATIC_DIR): Promise<{ di
   return { dir: outDir, remove: () => rm(outDir, { recursive: true, force: true }) };
 }
 
+/** One load of a screen: time to `ready`, and the layout shift up to the moment it settled. */
+export interface ViewLoad {
+  ms: number;
+  /** Cumulative layout shift: every 'layout-shift' entry without recent input, summed over the load. */
+  cls: number;
+  /** The largest shifts, for finding what moved: the shifted elements (tag.class) and each shift's value. */
+  shifts: { value: number; sources: string[] }[];
+}
+
+export interface ViewOptions {
+  viewport?: { width: number; height: number };
+  /**
+   * After `ready`, how long the page must see no network request before the shift is read
+   * (what arrives late, such as a pager's total or a lookup, moves things too).
+   */
+  settleMs?: number;
+}
+
 /**
- * Milliseconds from navigating to `url` until `ready(page)` resolves, in a fresh browser
- * context holding the session `cookie` ("name=value") each time, so nothing is cached from
- * the load before.
+ * Installed before any script of the page: sums layout shifts as web-vitals does, over the
+ * whole load. A string, not a function: tsx's name-keeping helpers do not exist in the page.
  */
+const OBSERVE_LAYOUT_SHIFT = `
+  window.__layoutShift = { cls: 0, shifts: [] };
+  const describe = (node) =>
+    node instanceof Element ? node.tagName.toLowerCase() + '.' + [...node.classList].slice(0, 3).join('.') : String(node && node.nodeName);
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.hadRecentInput) continue;
+      window.__layoutShift.cls += entry.value;
+      window.__layoutShift.shifts.push({ value: entry.value, sources: entry.sources.map((source) => describe(source.node)) });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+`;
+
+/**
+ * Loads `url` `loads` times, each in a fresh browser context holding the session `cookie`
+ * ("name=value"), so nothing is cached from the load before: the milliseconds from navigating
+ * until `ready(page)` resolves, and the layout shift of the whole load.
+ */
+export async function measureFirstView(
+  base: string,
+  cookie: string,
+  url: string,
+  ready: (page: Page) => Promise<void>,
+  loads: number,
+  { viewport = playwrightConfig.use?.viewport ?? undefined, settleMs = 500 }: ViewOptions = {},
+): Promise<ViewLoad[]> {
+  const browser = await chromium.launch(playwrightConfig.use?.launchOptions);
+  try {
+    const results: ViewLoad[] = [];
+    for (let i = 0; i < loads; i++) {
+      const context = await browser.newContext({ viewport });
+      const [name, value] = cookie.split(/=(.*)/s);
+      await context.addCookies([{ name, value, url: base }]);
+      await context.addInitScript(OBSERVE_LAYOUT_SHIFT);
+      const page = await context.newPage();
+      let lastRequest = performance.now();
+      page.on('request', () => (lastRequest = performance.now()));
+      page.on('requestfinished', () => (lastRequest = performance.now()));
+      const started = performance.now();
+      await page.goto(`${base}${url}`, { waitUntil: 'commit' });
+      await ready(page);
+      const ms = performance.now() - started;
+      while (performance.now() - lastRequest < settleMs) await page.waitForTimeout(100);
+      const seen = await page.evaluate(() => (window as unknown as { __layoutShift: Omit<ViewLoad, 'ms'> }).__layoutShift);
+      results.push({ ms, cls: seen.cls, shifts: seen.shifts.sort((a, b) => b.value - a.value).slice(0, 3) });
+      await context.close();
+    }
+    return results;
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Milliseconds from navigating to `url` until `ready(page)` resolves, in fresh browser contexts (see measureFirstView). */
 export async function timeFirstView(
   base: string,
   cookie: string,
@@ -34,23 +105,5 @@ export async function timeFirstView(
   ready: (page: Page) => Promise<void>,
   loads: number,
 ): Promise<number[]> {
-  const { launchOptions, viewport } = playwrightConfig.use ?? {};
-  const browser = await chromium.launch(launchOptions);
-  try {
-    const times: number[] = [];
-    for (let i = 0; i < loads; i++) {
-      const context = await browser.newContext({ viewport });
-      const [name, value] = cookie.split(/=(.*)/s);
-      await context.addCookies([{ name, value, url: base }]);
-      const page = await context.newPage();
-      const started = performance.now();
-      await page.goto(`${base}${url}`, { waitUntil: 'commit' });
-      await ready(page);
-      times.push(performance.now() - started);
-      await context.close();
-    }
-    return times;
-  } finally {
-    await browser.close();
-  }
+  return (await measureFirstView(base, cookie, url, ready, loads, { settleMs: 0 })).map((load) => load.ms);
 }

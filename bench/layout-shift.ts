@@ -1,0 +1,75 @@
+import os from 'node:os';
+import { startBenchServer } from './lib/bench-server';
+import { APP_SCREENS } from '../tests/e2e/pages/appScreens';
+import { builtApp, measureFirstView, type ViewLoad } from './lib/first-row';
+
+/**
+ * Issue 11 'Layout shift': each list, details and form screen in headless Chromium, logged in,
+ * a fresh browser context per load, on the demo data. For each screen: the time from
+ * navigation to its data on screen (first row, or the record in its form), and its cumulative
+ * layout shift (every 'layout-shift' entry without recent input, summed until the network has
+ * been quiet for half a second), the median of BENCH_BROWSER_LOADS loads (3).
+ * Target: at most 0.05 on every screen (0.1 is where users notice things jumping).
+ *
+ * BENCH_STATIC_DIR names an existing build of the admin app (otherwise one is built);
+ * BENCH_WIDTHS ('1280,768,390') the window widths, comma separated; BENCH_SCREENS=word measures only
+ * the screens whose path contains it; BENCH_CLS_DEBUG=1 prints what moved.
+ */
+const LOADS = Number(process.env.BENCH_BROWSER_LOADS ?? 3);
+const WIDTHS = (process.env.BENCH_WIDTHS ?? '1280,768,390').split(',').map(Number);
+const ONLY = process.env.BENCH_SCREENS;
+const DEBUG = !!process.env.BENCH_CLS_DEBUG;
+const TARGET = 0.05;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function main() {
+  const spa = await builtApp();
+  const server = await startBenchServer(undefined, { staticDir: spa.dir });
+  let failed = 0;
+  try {
+    console.log(`\nLayout shift per screen, demo data, ${LOADS} fresh loads each (median); target <= ${TARGET}`);
+    console.log(
+      `load average before: ${os
+        .loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' / ')}`,
+    );
+    for (const width of WIDTHS) {
+      console.log(`\n${width} px wide                       first view     CLS`);
+      for (const screen of APP_SCREENS.filter(({ path }) => !ONLY || path.includes(ONLY))) {
+        let loads: ViewLoad[];
+        try {
+          loads = await measureFirstView(server.base, server.cookie, screen.path, screen.ready, LOADS, {
+            viewport: { width, height: 800 },
+          });
+        } catch (error) {
+          failed++;
+          console.log(`${screen.name.padEnd(30)} not shown within 30 s (${(error as Error).message.split('\n')[0]})   FAIL`);
+          continue;
+        }
+        const cls = median(loads.map((load) => load.cls));
+        const ok = cls <= TARGET;
+        if (!ok) failed++;
+        console.log(
+          `${screen.name.padEnd(30)} ${median(loads.map((load) => load.ms))
+            .toFixed(0)
+            .padStart(7)} ms   ${cls.toFixed(3)}   ${ok ? 'PASS' : 'FAIL'}`,
+        );
+        if (DEBUG)
+          for (const load of loads)
+            for (const shift of load.shifts) console.log(`    ${shift.value.toFixed(3)} ${shift.sources.join(' ')}`);
+      }
+    }
+  } finally {
+    await server.close();
+    await spa.remove();
+  }
+  console.log(failed ? `\n${failed} screen(s) above ${TARGET}: FAIL` : `\nEvery screen at or below ${TARGET}: PASS`);
+  if (failed) process.exitCode = 1;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
