@@ -1,75 +1,96 @@
 import type { Page } from '@playwright/test';
 import { DEMO_ADMIN, expect, test } from './fixtures';
+import { sidewaysScrolling, topBarEdges } from './helpers/fit';
 import { snap as snapTo } from './helpers/screens';
+import { APP_SCREENS } from './pages/appScreens';
 import { homePage } from './pages/homePage';
 import { loginPage } from './pages/loginPage';
 import { shell } from './pages/shell';
 
 /**
- * Screenshots for a human to look at, not assertions: `SCREENSHOTS=1 npx playwright test
- * screenshots` writes them to tmp/screens/ (git-ignored).
+ * Issue 11: every screen fits the window it is in, at a phone's width and at the widths between
+ * it and a desktop's. The fit check always runs; `SCREENSHOTS=1 npx playwright test
+ * screenshots` also saves each screen for a human to look at, in tmp/screens/ (git-ignored),
+ * with a few more states (login, menu toggled, logout dialog, unknown route).
  */
-test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to take screenshots');
-
+const SHOOT = !!process.env.SCREENSHOTS;
 const snap = (page: Page, name: string) => snapTo(test, page, name);
+const slug = (name: string) => name.toLowerCase().replace(/\W+/g, '-');
 
-test('login screen', async ({ page }) => {
-  const login = loginPage(page);
-  await login.goto('/');
-  await login.expectShown();
-  await snap(page, 'login');
+/** A phone, a half-screen window or a tablet in portrait, a tablet in landscape, a laptop. */
+const WIDTHS = [390, 600, 768, 1024, 1280] as const;
 
-  await login.logIn({ email: DEMO_ADMIN.email, password: 'wrong' });
-  await expect(login.error).toBeVisible();
-  await snap(page, 'login-error');
-});
+/**
+ * The width the sidebar takes beside the content: none on a phone (a drawer, closed), its icons
+ * (theme.sidebar.closedWidth) below 1200 px, open (theme.sidebar.width) from there.
+ */
+const SIDEBAR_TAKES: Record<(typeof WIDTHS)[number], number> = { 390: 0, 600: 56, 768: 56, 1024: 56, 1280: 270 };
 
-for (const width of [1280, 400]) {
-  test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: 800 } });
+for (const width of WIDTHS) {
+  test(`every screen fits a ${width} px window: nothing scrolls sideways and the top bar spans it`, async ({ loggedIn: page }) => {
+    test.setTimeout(150_000);
+    await page.setViewportSize({ width, height: 800 });
+    for (const screen of APP_SCREENS) {
+      await test.step(screen.name, async () => {
+        await page.goto(screen.path);
+        await screen.ready(page);
+        // Lookups, totals and placeholders settled: what arrives last may still widen something.
+        await expect(page.locator('.MuiSkeleton-root, [role="progressbar"]')).toHaveCount(0);
 
-    test('home page', async ({ loggedIn: page }) => {
-      const app = shell(page);
-      await homePage(page).goto();
-      await expect(homePage(page).greeting(DEMO_ADMIN.fullName)).toBeVisible();
-      await snap(page, `home-${width}`);
-
-      await app.toggleMenu();
-      // Wide: the sidebar collapses to icons. Narrow: it opens as a drawer.
-      if (width > 600) await expect(app.sidebarLabel('Manage Properties')).toBeHidden();
-      else await expect(app.sidebarLabel('Manage Properties')).toBeVisible();
-      await page.mouse.move(width - 10, 790);
-      await snap(page, `home-${width}-menu-toggled`);
-    });
-
-    test('unknown route', async ({ loggedIn: page }) => {
-      const app = shell(page);
-      await app.goto('/no-such-screen');
-      await expect(app.unexpectedError).toBeVisible();
-      await snap(page, `error-${width}`);
-    });
-
-    // The property screens, as an admin first sees them.
-    for (const [name, path, ready] of [
-      ['properties', '/properties', 'PR-1001'],
-      ['landing-order', '/reorder-landing-page', 'PR-1001'],
-      ['add-property', '/add-property', 'Address Line 1'],
-      ['property-summary', '/properties/12', 'Property Flags'],
-      ['property-headers', '/properties/12/headers', 'Mark as featured property'],
-      ['property-information', '/properties/12/information', 'Add New Information Block'],
-    ] as const) {
-      test(`${name} screen`, async ({ loggedIn: page }) => {
-        await shell(page).goto(path);
-        await expect(page.getByText(ready).first()).toBeVisible();
-        await snap(page, `${name}-${width}`);
+        expect(await sidewaysScrolling(page), `${screen.name} at ${width} px`).toEqual([]);
+        expect(await topBarEdges(page)).toEqual({ left: 0, right: width, window: width });
+        expect((await page.locator('#main-content').boundingBox())?.x).toBe(SIDEBAR_TAKES[width]);
+        // Columns fold only where they must: from 1024 px the whole table of Manage Properties shows.
+        if (screen.path === '/properties' && width >= 1024) await expect(page.getByRole('columnheader')).toHaveCount(9);
+        if (SHOOT) await snap(page, `${slug(screen.name)}-${width}`);
       });
     }
-
-    test('logout dialog', async ({ loggedIn: page }) => {
-      const app = shell(page);
-      await homePage(page).goto();
-      await app.askToLogout();
-      await snap(page, `logout-dialog-${width}`);
-    });
   });
 }
+
+test.describe('for a human to look at', () => {
+  test.skip(!SHOOT, 'set SCREENSHOTS=1 to take screenshots');
+
+  test('login screen', async ({ page }) => {
+    const login = loginPage(page);
+    await login.goto('/');
+    await login.expectShown();
+    await snap(page, 'login');
+
+    await login.logIn({ email: DEMO_ADMIN.email, password: 'wrong' });
+    await expect(login.error).toBeVisible();
+    await snap(page, 'login-error');
+  });
+
+  for (const width of [1280, 768, 390]) {
+    test.describe(`at ${width} px`, () => {
+      test.use({ viewport: { width, height: 800 } });
+
+      test('menu toggled', async ({ loggedIn: page }) => {
+        const app = shell(page);
+        await homePage(page).goto();
+        await expect(homePage(page).greeting(DEMO_ADMIN.fullName)).toBeVisible();
+        await app.toggleMenu();
+        // From 1200 px the sidebar collapses to icons; narrower it opens (beside the page, or as a drawer on a phone).
+        if (width >= 1200) await expect(app.sidebarLabel('Manage Properties')).toBeHidden();
+        else await expect(app.sidebarLabel('Manage Properties')).toBeVisible();
+        await page.mouse.move(width - 10, 790);
+        await snap(page, `home-${width}-menu-toggled`);
+      });
+
+      test('unknown route', async ({ loggedIn: page }) => {
+        const app = shell(page);
+        await app.goto('/no-such-screen');
+        await expect(app.unexpectedError).toBeVisible();
+        await snap(page, `error-${width}`);
+      });
+
+      test('logout dialog', async ({ loggedIn: page }) => {
+        const app = shell(page);
+        await homePage(page).goto();
+        await app.askToLogout();
+        await snap(page, `logout-dialog-${width}`);
+      });
+    });
+  }
+});

@@ -151,3 +151,22 @@ test.describe('at 400 px wide', () => {
     await expect(app.logoutButton).toBeVisible();
   });
 });
+
+test.describe('at 1024 px wide', () => {
+  test.use({ viewport: { width: 1024, height: 800 } });
+
+  test('the sidebar starts as its icons, and stays open once the admin opens it', async ({ loggedIn: page }) => {
+    const app = shell(page);
+    await app.goto('/');
+    await expect(homePage(page).greeting(DEMO_ADMIN.fullName)).toBeVisible();
+    // Below 1200 px the lists keep the width: the links show their icons only.
+    await expect(app.sidebarLabel('Manage Properties')).toBeHidden();
+
+    await app.toggleMenu();
+    await expect(app.sidebarLabel('Manage Properties')).toBeVisible();
+
+    await page.reload();
+    await expect(homePage(page).greeting(DEMO_ADMIN.fullName)).toBeVisible();
+    await expect(app.sidebarLabel('Manage Properties')).toBeVisible();
+  });
+});

@@ -1,6 +1,7 @@
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import { Box, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import { Draggable } from '@hello-pangea/dnd';
+import { hideBelow, type HideBelow } from '../../components/responsiveTable';
 import { propertyTexts } from '../../resources/properties/messages';
 import { isPlaceholder, placeholderRowSx } from '../../resources/properties/shared/placeholder';
 import { PropertyNameCell } from '../../resources/properties/shared/PropertyNameCell';
@@ -10,6 +11,14 @@ import type { LandingRow } from './types';
 
 const labels = propertyTexts.labels;
 export const LANDING_FLAGS = ['isActive', 'isDiscrete', 'isFeatured'] as const;
+
+/** The secondary columns, hidden while the list is narrower than the breakpoint (header and rows alike). */
+export const LANDING_COLUMN_FOLDS: Record<'category' | (typeof LANDING_FLAGS)[number], HideBelow> = {
+  category: 'sm',
+  isActive: 'sm',
+  isDiscrete: 'md',
+  isFeatured: 'md',
+};
 
 /** On a phone the reference, category, status and flags sit under the name, in one cell. */
 const CompactDetails = ({ property }: { property: LandingRow }) => (
@@ -70,10 +79,10 @@ export const LandingOrderRow = ({ property, index, compact }: { property: Landin
         </TableCell>
         {!compact && (
           <>
-            <TableCell>{property.category}</TableCell>
+            <TableCell className={hideBelow(LANDING_COLUMN_FOLDS.category)}>{property.category}</TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{property.propertyStatus}</TableCell>
             {LANDING_FLAGS.map((flag) => (
-              <TableCell key={flag}>
+              <TableCell key={flag} className={hideBelow(LANDING_COLUMN_FOLDS[flag])}>
                 <YesNo value={property[flag]} />
               </TableCell>
             ))}

@@ -1,9 +1,10 @@
 import { DragDropContext, Droppable, type DropResult } from '@hello-pangea/dnd';
-import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useRef } from 'react';
+import { foldingColumnsSx, hideBelow } from '../../components/responsiveTable';
 import { propertyTexts } from '../../resources/properties/messages';
 import { lockCellWidths, unlockCellWidths } from './lockCellWidths';
-import { LANDING_FLAGS, LandingOrderRow } from './LandingOrderRow';
+import { LANDING_COLUMN_FOLDS, LANDING_FLAGS, LandingOrderRow } from './LandingOrderRow';
 import { landingOrderTexts } from './messages';
 import type { LandingRow } from './types';
 
@@ -20,7 +21,10 @@ const tableSx = {
   '& tr[data-dragging]:not([data-placeholder])': { bgcolor: 'background.paper' },
 };
 
-/** The spec's columns; on a phone the name cell also carries the reference, lookups and flags. */
+/**
+ * The spec's columns; on a phone the name cell also carries the reference, lookups and flags.
+ * In between, the category and flags fold away as the list narrows (LANDING_COLUMN_FOLDS).
+ */
 const LandingOrderHead = ({ compact }: { compact: boolean }) => (
   <TableHead>
     <TableRow>
@@ -32,10 +36,12 @@ const LandingOrderHead = ({ compact }: { compact: boolean }) => (
       <TableCell>{labels.name}</TableCell>
       {!compact && (
         <>
-          <TableCell>{labels.category}</TableCell>
+          <TableCell className={hideBelow(LANDING_COLUMN_FOLDS.category)}>{labels.category}</TableCell>
           <TableCell>{labels.status}</TableCell>
           {LANDING_FLAGS.map((flag) => (
-            <TableCell key={flag}>{labels[flag]}</TableCell>
+            <TableCell key={flag} className={hideBelow(LANDING_COLUMN_FOLDS[flag])}>
+              {labels[flag]}
+            </TableCell>
           ))}
         </>
       )}
@@ -60,19 +66,21 @@ export const LandingOrderTable = ({
   };
   return (
     <DragDropContext onBeforeCapture={({ draggableId }) => lockCellWidths(table.current, draggableId)} onDragEnd={onDragEnd}>
-      <Table ref={table} size="small" aria-label={landingOrderTexts.title} sx={tableSx}>
-        <LandingOrderHead compact={compact} />
-        <Droppable droppableId="landing-order">
-          {(provided) => (
-            <TableBody ref={provided.innerRef} {...provided.droppableProps}>
-              {rows.map((property, index) => (
-                <LandingOrderRow key={property.id} property={property} index={index} compact={compact} />
-              ))}
-              {provided.placeholder}
-            </TableBody>
-          )}
-        </Droppable>
-      </Table>
+      <Box sx={foldingColumnsSx}>
+        <Table ref={table} size="small" aria-label={landingOrderTexts.title} sx={tableSx}>
+          <LandingOrderHead compact={compact} />
+          <Droppable droppableId="landing-order">
+            {(provided) => (
+              <TableBody ref={provided.innerRef} {...provided.droppableProps}>
+                {rows.map((property, index) => (
+                  <LandingOrderRow key={property.id} property={property} index={index} compact={compact} />
+                ))}
+                {provided.placeholder}
+              </TableBody>
+            )}
+          </Droppable>
+        </Table>
+      </Box>
     </DragDropContext>
   );
 };

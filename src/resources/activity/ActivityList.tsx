@@ -1,6 +1,8 @@
 import { Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useMemo } from 'react';
-import { DataTable, FilterButton, List, TopToolbar } from 'react-admin';
+import { DataTable, FilterButton, List, TopToolbar, useListContext } from 'react-admin';
+import { ListLoading } from '../../components/ListLoading';
+import { hideBelow, responsiveTableSx } from '../../components/responsiveTable';
 import { ActivityCards } from './ActivityCards';
 import { ActivityEmpty } from './ActivityEmpty';
 import { activityFilters } from './activityFilters';
@@ -29,24 +31,49 @@ const ActivityActions = () => (
 /** The inline alert says the list failed to load: a toast would only repeat it. */
 const quietErrors = { onError: () => undefined };
 
-/** Half the default cell padding: seven columns then fit beside the open sidebar at 1280 px. */
-const compactCells = {
-  '& .MuiTableCell-root': { px: 1 },
-  '& .MuiTableCell-root:first-of-type': { pl: 2 },
-  '& .MuiTableCell-root:last-of-type': { pr: 2 },
+/** The seven columns; as the list narrows the secondary ones fold away (a phone's cards show every value). */
+const ActivityTable = () => {
+  const { isPending } = useListContext();
+  if (isPending) return <ListLoading />;
+  return (
+    <DataTable<ActivityEntry> rowClick={false} bulkActionButtons={false} sx={responsiveTableSx}>
+      <Col source="occurredAt" label={columns.date} render={(entry) => <DateCell occurredAt={entry.occurredAt} />} />
+      <Col
+        source="nature"
+        label={columns.nature}
+        render={(entry) => <NatureChip nature={entry.nature} audit={entry.source === 'audit'} />}
+      />
+      <Col
+        source="statusDescription"
+        label={columns.status}
+        render={(entry) => <StatusChip status={entry.statusDescription} />}
+        className={hideBelow('sm')}
+      />
+      <Col source="propertyTitle" label={columns.property} disableSort render={(entry) => <PropertyCell entry={entry} />} />
+      <Col
+        source="addedByName"
+        label={columns.addedBy}
+        disableSort
+        render={(entry) => <PersonCell entry={entry} person="addedBy" />}
+        className={hideBelow('sm')}
+      />
+      <Col
+        source="userName"
+        label={columns.user}
+        disableSort
+        render={(entry) => <PersonCell entry={entry} person="user" />}
+        className={hideBelow('md')}
+      />
+      <Col
+        source="comments"
+        label={columns.comments}
+        disableSort
+        render={(entry) => <CommentsCell entry={entry} />}
+        className={hideBelow('md')}
+      />
+    </DataTable>
+  );
 };
-
-const ActivityTable = () => (
-  <DataTable<ActivityEntry> rowClick={false} bulkActionButtons={false} sx={compactCells}>
-    <Col source="occurredAt" label={columns.date} render={(entry) => <DateCell occurredAt={entry.occurredAt} />} />
-    <Col source="nature" label={columns.nature} render={(entry) => <NatureChip nature={entry.nature} audit={entry.source === 'audit'} />} />
-    <Col source="statusDescription" label={columns.status} render={(entry) => <StatusChip status={entry.statusDescription} />} />
-    <Col source="propertyTitle" label={columns.property} disableSort render={(entry) => <PropertyCell entry={entry} />} />
-    <Col source="addedByName" label={columns.addedBy} disableSort render={(entry) => <PersonCell entry={entry} person="addedBy" />} />
-    <Col source="userName" label={columns.user} disableSort render={(entry) => <PersonCell entry={entry} person="user" />} />
-    <Col source="comments" label={columns.comments} disableSort render={(entry) => <CommentsCell entry={entry} />} />
-  </DataTable>
-);
 
 /** Spec §2 'Activity Log': a read-only table, newest first, 25 a page; cards on a phone. */
 export const ActivityList = () => {

@@ -1,15 +1,16 @@
 import { DateInput, NumberInput, SearchInput, SelectInput, type SelectInputProps } from 'react-admin';
+import { FILTER_SELECT_SX } from '../../components/filterSelect';
 import { fromDayToIso, isoToFromDay, isoToToDay, toDayToIso } from './activityFormat';
 import { activityTexts } from './messages';
 import { useActivityFacets } from './useActivityFacets';
 
 const labels = activityTexts.filters;
 
-/** A select over one list of known values from GET /api/activity/facets. */
+/** A select over one list of known values from GET /api/activity/facets, as wide loading as loaded. */
 const FacetSelectInput = ({ facet, ...props }: SelectInputProps & { facet: 'natures' | 'statuses' }) => {
   const facets = useActivityFacets();
   const choices = facets[facet].map((value) => ({ id: value, name: value }));
-  return <SelectInput {...props} choices={choices} isPending={facets.isPending} />;
+  return <SelectInput {...props} choices={choices} isPending={facets.isPending} sx={FILTER_SELECT_SX} />;
 };
 
 const sourceChoices = [

@@ -28,14 +28,15 @@ export const agencyListConfig: OrganisationListConfig<AgencyRow> = {
   columns: [
     { source: 'id', label: labels.id },
     { source: 'agencyName', label: columns.agencyName, render: (row) => <NameLink to={`/agencies/${row.id}`} name={row.agencyName} /> },
-    { source: 'description', label: labels.description, render: (row) => <Description text={row.description} /> },
-    { source: 'contactPerson', label: labels.contactPerson },
+    { source: 'description', label: labels.description, render: (row) => <Description text={row.description} />, hideBelow: 'md' },
+    { source: 'contactPerson', label: labels.contactPerson, hideBelow: 'sm' },
     {
       source: 'contactNumber',
       label: columns.contactNumber,
       render: (row) => <span style={{ whiteSpace: 'nowrap' }}>{row.contactNumber}</span>,
+      hideBelow: 'md',
     },
-    { source: 'emailAddress', label: columns.email },
+    { source: 'emailAddress', label: columns.email, hideBelow: 'sm' },
     {
       source: 'isActive',
       label: labels.status,

@@ -17,10 +17,15 @@ export const sellerListConfig: OrganisationListConfig<SellerRow> = {
   columns: [
     { source: 'id', label: labels.id },
     { source: 'companyName', label: columns.companyName, render: (row) => <NameLink to={`/sellers/${row.id}`} name={row.companyName} /> },
-    { source: 'contactPerson', label: labels.contactPerson },
-    { source: 'emailAddress', label: columns.email },
-    { source: 'contactNumber', label: columns.phone, render: (row) => <span style={{ whiteSpace: 'nowrap' }}>{row.contactNumber}</span> },
-    { source: 'description', label: labels.description, render: (row) => previewDescription(row.description) },
+    { source: 'contactPerson', label: labels.contactPerson, hideBelow: 'sm' },
+    { source: 'emailAddress', label: columns.email, hideBelow: 'sm' },
+    {
+      source: 'contactNumber',
+      label: columns.phone,
+      render: (row) => <span style={{ whiteSpace: 'nowrap' }}>{row.contactNumber}</span>,
+      hideBelow: 'md',
+    },
+    { source: 'description', label: labels.description, render: (row) => previewDescription(row.description), hideBelow: 'md' },
     {
       source: 'isActive',
       label: labels.status,

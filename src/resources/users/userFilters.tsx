@@ -1,18 +1,22 @@
 import { SearchInput, SelectInput } from 'react-admin';
+import { FILTER_SELECT_SX } from '../../components/filterSelect';
 import { useAgencies } from '../properties/shared/useFormChoices';
 import { userTexts } from './messages';
 import { useRoleTypes } from './useRoleTypes';
 
 const labels = userTexts.filters;
 
+// Each as wide loading as loaded, so the filters do not jump when its choices arrive.
 const RoleFilterInput = (props: { source: string; label: string; alwaysOn?: boolean }) => {
   const roleTypes = useRoleTypes();
-  return <SelectInput {...props} choices={roleTypes.data ?? []} optionText="title" isPending={roleTypes.isPending} />;
+  return <SelectInput {...props} choices={roleTypes.data ?? []} optionText="title" isPending={roleTypes.isPending} sx={FILTER_SELECT_SX} />;
 };
 
 const AgencyFilterInput = (props: { source: string; label: string; alwaysOn?: boolean }) => {
   const agencies = useAgencies();
-  return <SelectInput {...props} choices={agencies.data ?? []} optionText="agencyName" isPending={agencies.isPending} />;
+  return (
+    <SelectInput {...props} choices={agencies.data ?? []} optionText="agencyName" isPending={agencies.isPending} sx={FILTER_SELECT_SX} />
+  );
 };
 
 /**

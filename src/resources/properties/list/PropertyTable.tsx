@@ -1,5 +1,6 @@
 import type { SxProps } from '@mui/material';
 import { DataTable, useListContext } from 'react-admin';
+import { hideBelow, responsiveTableSx } from '../../../components/responsiveTable';
 import { propertyTexts } from '../messages';
 import { isPlaceholder, placeholderRowSx } from '../shared/placeholder';
 import { PropertiesLoading } from '../shared/PropertiesLoading';
@@ -12,21 +13,16 @@ import type { PropertyRow } from './types';
 const Col = DataTable.Col<PropertyRow>;
 const labels = propertyTexts.labels;
 
-/**
- * Tighter cells than the default: nine columns then fit beside the open sidebar at 1280 px.
- * Narrower windows scroll the table inside its card rather than clip it.
- */
-const tableSx = {
-  '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
-  '& .MuiTableCell-root': { px: 0.75 },
-  '& .MuiTableCell-root:first-of-type': { pl: 2 },
-  '& .MuiTableCell-root:last-of-type': { pr: 2 },
-};
+/** Tighter cells than the other lists': nine columns then fit a list 940 px wide (1024 px, sidebar collapsed). */
+const tableSx = [responsiveTableSx, { '& .MuiTableCell-root': { px: 0.75 } }];
 
 // The placeholder style reads the theme; DataTable types rowSx without one, MUI passes it anyway.
 const rowSx = (row: PropertyRow) => (isPlaceholder(row) ? (placeholderRowSx as SxProps) : {});
 
-/** Spec §2 'Manage Properties': the table's nine columns, each sortable on the server. */
+/**
+ * Spec §2 'Manage Properties': the table's nine columns, each sortable on the server. As the
+ * list narrows, the secondary ones fold away (the cards of a phone show every value).
+ */
 export const PropertyTable = () => {
   const { isPending } = useListContext();
   if (isPending) return <PropertiesLoading />;
@@ -34,11 +30,17 @@ export const PropertyTable = () => {
     <DataTable<PropertyRow> rowClick={false} bulkActionButtons={false} rowSx={rowSx} sx={tableSx}>
       <Col source="propertyReference" label={labels.reference} sx={{ whiteSpace: 'nowrap' }} />
       <Col source="listingTitle" label={labels.name} render={(row) => <PropertyNameCell property={row} />} />
-      <Col source="category" label={labels.category} />
-      <Col source="suburb" label={propertyListTexts.location} render={locationOf} />
+      <Col source="category" label={labels.category} className={hideBelow('sm')} />
+      <Col source="suburb" label={propertyListTexts.location} render={locationOf} className={hideBelow('md')} />
       <Col source="propertyStatus" label={labels.status} />
       {LIST_FLAGS.map((flag) => (
-        <Col key={flag} source={flag} label={labels[flag]} render={(row) => <YesNo value={row[flag]} />} />
+        <Col
+          key={flag}
+          source={flag}
+          label={labels[flag]}
+          render={(row) => <YesNo value={row[flag]} />}
+          className={hideBelow(flag === 'isActive' ? 'sm' : 'md')}
+        />
       ))}
     </DataTable>
   );

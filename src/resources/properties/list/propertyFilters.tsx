@@ -1,14 +1,18 @@
 import { NullableBooleanInput, SearchInput, SelectInput, type SelectInputProps } from 'react-admin';
+import { FILTER_SELECT_SX } from '../../../components/filterSelect';
 import { propertyTexts } from '../messages';
 import { useLookup } from '../shared/useLookup';
 import { propertyListTexts } from './messages';
 
 const labels = propertyListTexts.filters;
 
-/** A filter select over one lookup list of the API (GET /api/categories, ...), with an empty choice for any. */
+/**
+ * A filter select over one lookup list of the API (GET /api/categories, ...), with an empty
+ * choice for any. As wide loading as loaded, so the filters do not jump when the list arrives.
+ */
 const LookupFilterInput = ({ lookup, ...props }: SelectInputProps & { lookup: Parameters<typeof useLookup>[0] }) => {
   const { choices, isPending } = useLookup(lookup);
-  return <SelectInput {...props} choices={choices} optionText="title" isPending={isPending} />;
+  return <SelectInput {...props} choices={choices} optionText="title" isPending={isPending} sx={FILTER_SELECT_SX} />;
 };
 
 /** Yes, No, or (empty) any, for one of the property flags. */
