@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import type { CsvCell } from '@common/csv';
 import type { HideBelow } from '../responsiveTable';
 
 /** What the seller company and agency rows have in common (GET /api/seller-companies, /api/agencies). */
@@ -19,7 +18,7 @@ export interface OrganisationColumn<Row extends OrganisationRow> {
   /** The cell; the plain value by default. */
   render?: (row: Row) => ReactNode;
   /** The CSV cell; the plain value by default. */
-  csv?: (row: Row) => CsvCell;
+  csv?: (row: Row) => unknown;
   /** A secondary column: the table hides it while the list is narrower than this breakpoint (the card keeps it). */
   hideBelow?: HideBelow;
 }
