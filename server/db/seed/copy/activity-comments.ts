@@ -45,6 +45,9 @@ const BY_NATURE: Record<string, Writer[]> = {
     (property) => `Is there a video walk-through of ${title(property)}?`,
     (_, parts) => `Interested, but we would need to see ${parts.document} first.`,
     () => 'Bookmarked for our next investment committee.',
+    (property) => `Forwarded ${title(property)} to our acquisitions team.`,
+    () => 'Is a virtual viewing possible? We are based in London.',
+    (_, parts) => `Please add me to the mailing list for ${parts.kind} property in ${parts.province}.`,
   ],
   'Property Enquiry': [
     (property, parts) => `Good day, is ${title(property)} still available? Please send me ${parts.document}.`,
@@ -78,7 +81,7 @@ const BY_NATURE: Record<string, Writer[]> = {
     () => 'Reviewing the documents now; questions to follow by Friday.',
     () => 'Our due diligence team has started on the financial statements.',
     () => 'Could you upload the building plans and the occupation certificate?',
-    (_, parts) => `The data room is missing ${parts.document}. Could the seller add it?`,
+    (_, parts) => `We could not find ${parts.document} in the data room. Could the seller upload a copy?`,
   ],
   'Self Registration': [
     (_, parts) => `Registered to hear about new ${parts.kind} listings in ${parts.province}.`,

@@ -69,7 +69,8 @@ const tenancySchedule: BlockWriter = (facts, p) => {
   }
   const tenants = p.some(category.tenants, p.int(2, 4));
   const letArea = facts.size * (facts.occupancy / 100);
-  const shares = tenants.map((_, i) => (i === 0 ? 0.45 : 0.55 / (tenants.length - 1)));
+  // The main tenant takes the largest share; the schedule lists the main tenants only.
+  const shares = tenants.map((_, i) => (i === 0 ? 0.45 : 0.4 / (tenants.length - 1)));
   const year = 2026 + Math.round(facts.wale);
   return (
     `<p>${facts.occupancy}% let, with a weighted average lease expiry of <em>${facts.wale.toFixed(1)} years</em>.</p>` +
@@ -102,17 +103,20 @@ const investmentSummary: BlockWriter = (facts, p) => {
 };
 
 const zoningAndBulk: BlockWriter = (facts, p) => {
+  const coverage = p.int(5, 8) * 10;
+  const height = p.int(...facts.category.storeys);
+  // Built floor area over site area: at most coverage times storeys, usually well under it.
+  const floorAreaRatio = ((coverage / 100) * height * p.int(5, 9)) / 10;
   const spare = p.chance(0.6) ? p.int(5, 40) * 100 : 0;
+  const bulk =
+    facts.category.sizeAs === 'land'
+      ? `Up to about ${area(facts.size * floorAreaRatio)} may be built on it, and none of that bulk is used yet.`
+      : spare
+        ? `About ${area(spare)} of unused bulk remains, subject to council approval.`
+        : 'The permitted bulk is fully used, and the buildings have approved plans.';
   return (
-    `<p>Zoned <em>${facts.zoning}</em>, which allows ${facts.category.uses}. ` +
-    (spare
-      ? `About ${area(spare)} of unused bulk remains, subject to council approval.</p>`
-      : 'The permitted bulk is fully used, and the buildings have approved plans.</p>') +
-    list([
-      `Coverage: ${p.int(5, 8) * 10}%`,
-      `Height: up to ${storeys(p.int(...facts.category.storeys))}`,
-      `Floor area ratio: ${(p.int(6, 30) / 10).toFixed(1)}`,
-    ])
+    `<p>Zoned <em>${facts.zoning}</em>, which allows ${facts.category.uses}. ${bulk}</p>` +
+    list([`Coverage: ${coverage}%`, `Height: up to ${storeys(height)}`, `Floor area ratio: ${floorAreaRatio.toFixed(1)}`])
   );
 };
 
