@@ -265,23 +265,21 @@ test.describe('reset password', () => {
   });
 });
 
-for (const width of [1280, 390]) {
-  test(`user details fit a ${width} px window`, async ({ loggedIn: page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    const details = userEditPage(page, 55);
-    await details.goto();
-    await details.expectLoaded();
-    await expect(details.updatePassword).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)).toBe(false);
+// Whether each screen fits each width is screenshots.spec.ts's; this is the phone's fixed Save bar.
+test('in a 390 px window the reset button can be reached past the Save bar', async ({ loggedIn: page }) => {
+  await page.setViewportSize({ width: 390, height: 900 });
+  const details = userEditPage(page, 55);
+  await details.goto();
+  await details.expectLoaded();
+  await expect(details.updatePassword).toBeVisible();
 
-    // Scrolled to the end, the reset button is not under the Save bar (fixed to the bottom on a phone).
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    const box = (await details.updatePassword.boundingBox())!;
-    const hit = await page.evaluate(
-      ([x, y]) => document.elementFromPoint(x, y)?.closest('button')?.textContent,
-      [box.x + box.width / 2, box.y + box.height / 2],
-    );
-    expect(hit).toBe('Update Password');
-    await snap(test, page, `user-details-${width}`, { fullPage: true });
-  });
-}
+  // Scrolled to the end, the reset button is not under the Save bar (fixed to the bottom on a phone).
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const box = (await details.updatePassword.boundingBox())!;
+  const hit = await page.evaluate(
+    ([x, y]) => document.elementFromPoint(x, y)?.closest('button')?.textContent,
+    [box.x + box.width / 2, box.y + box.height / 2],
+  );
+  expect(hit).toBe('Update Password');
+  await snap(test, page, 'user-details-390', { fullPage: true });
+});
