@@ -17,7 +17,10 @@ const rand = (amount: number) => `R${amount.toLocaleString('en-ZA')}`;
 const storeys = (n: number) => (n === 1 ? '1 storey' : `${n} storeys`);
 
 const overview: BlockWriter = (facts, p) => {
-  const [first, second] = p.some(facts.category.pitch, 2);
+  const [first, second] = p.some(
+    facts.category.pitch.filter((sentence) => sentence !== facts.pitch),
+    2,
+  );
   const size = facts.category.sizeAs === 'site' ? `${facts.rooms} rooms on a ${facts.sizeText} site` : facts.sizeText;
   return `<p>${first} ${second}</p>${list([`Size: ${size}`, `Zoning: ${facts.zoning}`, `Location: ${facts.suburb}, ${facts.province.replace(/^the /, '')}`])}`;
 };

@@ -48,7 +48,7 @@ function locationSentence(facts: ListingFacts, choice: number): string {
 /** The introduction (shortDescription): three or four sentences of listing copy. */
 export function introduction(facts: ListingFacts, key: string): string {
   const p = picker(`${key}-introduction`);
-  const sentences = [opening(facts, p.int(0, 3)), p.pick(facts.category.pitch), locationSentence(facts, p.int(0, 2))];
+  const sentences = [opening(facts, p.int(0, 3)), facts.pitch, locationSentence(facts, p.int(0, 2))];
   if (p.chance(0.6)) sentences.push(`It suits ${p.pick(facts.category.audience)}.`);
   return sentences.join(' ');
 }

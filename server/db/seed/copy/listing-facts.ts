@@ -25,6 +25,8 @@ export interface ListingFacts extends Listing {
   /** The size as it reads: '12 400 m²' or '3.4 ha'. */
   sizeText: string;
   zoning: string;
+  /** The category's selling point the introduction makes (the Overview block makes others). */
+  pitch: string;
   rooms: number;
   occupancy: number;
   yieldPercent: number;
@@ -72,6 +74,7 @@ export function listingFacts(listing: Listing, key: string): ListingFacts {
     province: PROVINCE_IN_TEXT[listing.provinceId] ?? 'South Africa',
     sizeText: sizeText(listing.size, category.sizeAs),
     zoning: p.pick(category.zoning),
+    pitch: p.pick(category.pitch),
     rooms: p.int(minRooms, maxRooms),
     occupancy: p.int(84, 100),
     yieldPercent: p.int(85, 115) / 10,
