@@ -1,8 +1,11 @@
+/** What a CSV cell may hold: objects have no text of their own and must be formatted first. */
+export type CsvCell = string | number | boolean | bigint | Date | null | undefined;
+
 /**
  * One CSV line (RFC 4180). Cells that a spreadsheet would run as a formula (=, +, -, @, tab,
  * CR at the start) are prefixed with an apostrophe: the log holds text typed by visitors.
  */
-export function csvLine(cells: unknown[]): string {
+export function csvLine(cells: CsvCell[]): string {
   return (
     cells
       .map((cell) => {

@@ -49,7 +49,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
     throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   }
-  const config = withDefaults as Static<typeof ConfigSchema>;
+  const config = withDefaults;
   return {
     ...config,
     dataDir: path.resolve(config.DATA_DIR),

@@ -14,7 +14,7 @@ export type SessionChange = 'login' | 'logout' | 'checked' | 'expired';
 type Listener = (user: SessionUser | null, reason: SessionChange) => void;
 
 export type AppAuthProvider = AuthProvider & {
-  login(credentials: Credentials): Promise<SessionUser>;
+  login: (credentials: Credentials) => Promise<SessionUser>;
   /** The session as last seen; `undefined` until it has been checked. */
   current(): SessionUser | null | undefined;
   /** Asks the server who is logged in (the cookie is HttpOnly: JavaScript never reads it). */
@@ -132,7 +132,8 @@ export function createAuthProvider(http: HttpClient, pendingLogout: PendingLogou
     async checkError(error: { status?: number }) {
       if (error?.status === 401) {
         set(null, 'expired');
-        throw error;
+        // react-admin logs out when checkError rejects; the HttpError it was given says why.
+        throw error instanceof Error ? error : new Error('Session expired');
       }
     },
 

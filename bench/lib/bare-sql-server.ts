@@ -20,7 +20,7 @@ export async function startBareSqlServer(pool: pg.Pool, page: FixedQuery, total:
   app.get('/rows', rows);
   app.get('/rows-and-total', async (_request, reply) => {
     const [found, [[counted]]] = await Promise.all([rows(), run(total)]);
-    reply.header('Content-Range', `rows 0-${found.length - 1}/${counted}`);
+    reply.header('Content-Range', `rows 0-${found.length - 1}/${Number(counted)}`);
     return found;
   });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -32,7 +32,7 @@ function fire({ url, headers = {} }: LoadTarget, connections: number, seconds: n
   const args = [AUTOCANNON, '--json', '-c', String(connections), '-d', String(seconds), ...headerArgs, url];
   return new Promise((resolve, reject) => {
     execFile(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 }, (error, stdout) => {
-      if (error) return reject(error);
+      if (error) return reject(new Error(error.message, { cause: error }));
       const result = JSON.parse(stdout) as autocannon.Result;
       if (result.errors || result.timeouts || result.non2xx) {
         return reject(new Error(`${url}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx answers`));

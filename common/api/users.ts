@@ -9,8 +9,6 @@ const IgnoredActorId = (name: string) =>
   Type.Optional(Type.Integer({ description: `Ignored: the spec's hard-coded ${name}; the session's user is the actor` }));
 
 /** Spec §5 'User search': buyers only, at least 3 characters, at most 20 results. */
-export const BUYER_ROLE_TYPE = 5;
-export const AGENT_ROLE_TYPE = 6;
 export const SEARCH_MIN_CHARACTERS = 3;
 export const SEARCH_MAX_RESULTS = 20;
 

@@ -51,8 +51,8 @@ function main() {
     } else {
       await db.insert(users).values({
         emailAddress: email,
-        firstName: values['first-name']!,
-        lastName: values['last-name']!,
+        firstName: values['first-name'],
+        lastName: values['last-name'],
         userRoleTypeId: ADMIN_ROLE_TYPE,
         passwordHash,
       });

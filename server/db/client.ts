@@ -9,7 +9,7 @@ export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   pool: pg.Pool;
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }
 
 // COUNT(*) and bigint ids come back as strings by default; our ids fit in a JS number.

@@ -36,7 +36,7 @@ export async function openDatabase(
   if (!url) {
     const dir = path.join(config.dataDir, 'pg');
     const cluster = await startEmbeddedPostgres(dir, log);
-    stop = cluster.stop;
+    stop = () => cluster.stop();
     try {
       await createDatabaseIfMissing(cluster.url, EMBEDDED_DATABASE);
     } catch (error) {

@@ -68,10 +68,10 @@ export async function auditedWrite<T>(
   return db.transaction(async (tx) => {
     // A failed audit insert aborts the transaction: if the write swallowed that error, its own
     // changes are lost too, so the failure must not be reported as success.
-    let auditFailure: unknown;
+    let auditFailure: Error | undefined;
     const audit: RecordAudit = (entry) =>
       insertAudit(tx, actor, entry).catch((error) => {
-        auditFailure ??= error;
+        auditFailure ??= error instanceof Error ? error : new Error(String(error));
         throw error;
       });
     const result = await write(tx, audit);

@@ -49,7 +49,7 @@ export function parseListQuery<F extends string>(
       });
     }
     field = sort[0] as F;
-    order = sort[1] ?? 'ASC';
+    order = (sort[1] as 'ASC' | 'DESC' | undefined) ?? 'ASC';
   }
   const direction = order === 'DESC' ? desc : asc;
   const orderBy = [direction(sortable[field])];
@@ -70,7 +70,8 @@ export function parseListQuery<F extends string>(
         range: `must be [first,last] with at most ${MAX_PAGE} rows`,
       });
     }
-    page = { offset: range[0], limit: range[1] - range[0] + 1 };
+    const [first, last] = range as [number, number];
+    page = { offset: first, limit: last - first + 1 };
   }
 
   let filter: Record<string, unknown> = {};

@@ -1,6 +1,5 @@
+import { MIN_PASSWORD_LENGTH } from '@common/password-rules';
 import { badRequest } from '../errors';
-
-export const MIN_PASSWORD_LENGTH = 8;
 
 /**
  * A password an admin sets for someone: trimmed (spec §5 'New password: required and

@@ -9,7 +9,7 @@ export function preparedCache<Q>({ maxEntries = 200 } = {}) {
   const byDb = new WeakMap<object, Map<string, Q>>();
   return (db: object, shape: string, build: () => Q): Q => {
     let queries = byDb.get(db);
-    if (!queries) byDb.set(db, (queries = new Map()));
+    if (!queries) byDb.set(db, (queries = new Map<string, Q>()));
     let query = queries.get(shape);
     if (!query) {
       // Shapes are bounded by the filter and sort whitelists, but the cap keeps memory flat anyway.

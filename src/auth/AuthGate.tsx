@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { AppAuthProvider, SessionUser } from '../authProvider';
 import { LoadingScreen } from './LoadingScreen';
@@ -15,22 +15,22 @@ export function AuthGate({ authProvider, children }: { authProvider: AppAuthProv
   const [failed, setFailed] = useState(false);
   const navigate = useNavigate();
 
-  const check = () => {
+  const check = useCallback(() => authProvider.refresh().catch(() => setFailed(true)), [authProvider]);
+  const retry = () => {
     setFailed(false);
-    authProvider.refresh().catch(() => setFailed(true));
+    void check();
   };
 
   useEffect(() => {
     const unsubscribe = authProvider.subscribe((next, reason) => {
       setUser(next);
-      if (reason === 'logout') navigate('/', { replace: true });
+      if (reason === 'logout') void navigate('/', { replace: true });
     });
-    if (authProvider.current() === undefined) check();
+    if (authProvider.current() === undefined) void check();
     return unsubscribe;
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [authProvider]);
+  }, [authProvider, navigate, check]);
 
-  if (failed) return <ServerUnreachable onRetry={check} />;
+  if (failed) return <ServerUnreachable onRetry={retry} />;
   if (user === undefined) return <LoadingScreen />;
   if (user === null) return <LoginPage login={authProvider.login} />;
   return <>{children}</>;

@@ -34,7 +34,7 @@ export function LoginPage({ login }: { login: (credentials: Credentials) => Prom
           <Typography variant="h5" component="h1" align="center" gutterBottom>
             Log in
           </Typography>
-          <Box component="form" onSubmit={submit} noValidate={false}>
+          <Box component="form" onSubmit={(event) => void submit(event)} noValidate={false}>
             {error && (
               <Alert severity="error" sx={{ mb: 2 }} role="alert">
                 {error}

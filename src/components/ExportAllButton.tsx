@@ -18,7 +18,8 @@ export interface ExportAllButtonProps<T extends RaRecord> {
  * as CSV: not just the page on screen.
  */
 export function ExportAllButton<T extends RaRecord>({ toCsv, filename, failureMessage, label = 'Export' }: ExportAllButtonProps<T>) {
-  const { resource, sort, filterValues, total, error } = useListContext<T>();
+  const { resource, sort, total, error, ...list } = useListContext<T>();
+  const filter = list.filterValues as Record<string, unknown>;
   const dataProvider = useDataProvider();
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
@@ -26,7 +27,7 @@ export function ExportAllButton<T extends RaRecord>({ toCsv, filename, failureMe
   const exportAll = async () => {
     setBusy(true);
     try {
-      downloadCSV(toCsv(await fetchAllPages<T>(dataProvider, resource, sort, filterValues)), filename);
+      downloadCSV(toCsv(await fetchAllPages<T>(dataProvider, resource, sort, filter)), filename);
     } catch {
       notify(failureMessage, { type: 'error' });
     } finally {
@@ -35,7 +36,7 @@ export function ExportAllButton<T extends RaRecord>({ toCsv, filename, failureMe
   };
 
   return (
-    <Button label={label} onClick={exportAll} disabled={busy || !!error || total === 0}>
+    <Button label={label} onClick={() => void exportAll()} disabled={busy || !!error || total === 0}>
       <DownloadIcon />
     </Button>
   );

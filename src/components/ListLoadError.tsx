@@ -10,7 +10,7 @@ export const ListLoadError = ({ message }: { message: string }) => {
   const { refetch, isFetching } = useListContext();
   return (
     <CardContent>
-      <LoadErrorAlert message={message} onRetry={() => refetch()} retrying={!!isFetching} />
+      <LoadErrorAlert message={message} onRetry={() => void refetch()} retrying={!!isFetching} />
     </CardContent>
   );
 };

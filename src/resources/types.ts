@@ -1,6 +1,6 @@
-import type { ComponentType, ReactElement } from 'react';
+import type { ComponentType } from 'react';
 
-import type { Identifier } from 'react-admin';
+import type { Identifier, ResourceProps } from 'react-admin';
 
 /** A data provider action whose failure has a message of its own in the spec (§8). */
 export type DataAction = 'getList' | 'getOne' | 'create' | 'update' | 'delete';
@@ -41,7 +41,7 @@ export interface AppResource {
   create?: ComponentType;
   show?: ComponentType;
   icon?: ComponentType;
-  recordRepresentation?: string | ReactElement | ((record: any) => string);
+  recordRepresentation?: ResourceProps['recordRepresentation'];
   /** This resource's labels and notices (spec texts verbatim), merged into the i18n messages. */
   messages?: Record<string, unknown>;
 }

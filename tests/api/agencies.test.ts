@@ -26,11 +26,7 @@ const api = useLoggedInApp();
 
 describeOrganisationList(AGENCIES, api, (list) => {
   it('are found by a word of their description', async () => {
-    const described = (await list()).filter((a) =>
-      String(a.description ?? '')
-        .toLowerCase()
-        .includes('specialists'),
-    );
+    const described = (await list()).filter((a) => ((a.description as string | null) ?? '').toLowerCase().includes('specialists'));
     expect(described.length).toBeGreaterThan(0);
     expect(await list(listQuery({ filter: { q: 'SPECIALISTS' } }))).toEqual(described);
   });

@@ -93,7 +93,7 @@ describe('auditedWrite', () => {
 
   it('shows the entry in GET /api/activity with the admin as Added By, and under source=audit only', async () => {
     const [entry] = await auditRows();
-    const [newest] = (await getActivity(api)).json() as ActivityJson[];
+    const [newest] = (await getActivity(api)).json<ActivityJson[]>();
     expect(newest).toEqual({
       id: entry.id,
       occurredAt: entry.occurredAt.toISOString(),

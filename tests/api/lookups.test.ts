@@ -69,7 +69,7 @@ describe('business constants the spec relies on', () => {
   });
 
   it('the categories include Office and Hospitality', async () => {
-    const titles = ((await get('/api/categories')).json() as Lookup[]).map((c) => c.title);
+    const titles = (await get('/api/categories')).json<Lookup[]>().map((c) => c.title);
     expect(titles).toEqual(expect.arrayContaining(['Office', 'Hospitality']));
   });
 });

@@ -16,7 +16,7 @@ const list = async (resource: string, sort: [string, 'ASC' | 'DESC'], filter: ob
   const query = new URLSearchParams({ sort: JSON.stringify(sort), range: '[0,99]', filter: JSON.stringify(filter) });
   const res = await api.get(`/api/${resource}?${query}`);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as Record<string, unknown>[];
+  return res.json<Record<string, unknown>[]>();
 };
 
 describe('lists sort names as people read them', () => {

@@ -181,7 +181,7 @@ describe('GET /users, the Manage Users list', () => {
 
 describe('GET /users?userRoleTypeId=5&searchCriteria= (spec §5 User search)', () => {
   const search = (text: string, extra = '') => get(`?userRoleTypeId=5&searchCriteria=${encodeURIComponent(text)}${extra}`);
-  const names = async (text: string) => ((await search(text)).json() as UserJson[]).map((r) => `${r.firstName} ${r.lastName}`);
+  const names = async (text: string) => (await search(text)).json<UserJson[]>().map((r) => `${r.firstName} ${r.lastName}`);
 
   it('finds buyers by first name, last name, full name or email, ignoring case', async () => {
     expect(await names('DIXON')).toEqual(['Joe Dixon', 'Melinda Dixon']);
@@ -195,7 +195,7 @@ describe('GET /users?userRoleTypeId=5&searchCriteria= (spec §5 User search)', (
     expect(await names('Bha')).toEqual(['Kathleen Bhana']);
     expect(await names('Monica')).toEqual([]);
     // The plain search, without userRoleTypeId, is the same buyer search.
-    expect(((await get('?searchCriteria=rowe')).json() as UserJson[]).map((r) => r.firstName)).toEqual(['Jana']);
+    expect((await get('?searchCriteria=rowe')).json<UserJson[]>().map((r) => r.firstName)).toEqual(['Jana']);
   });
 
   it('answers at most 20, in name order, without Content-Range', async () => {

@@ -5,6 +5,7 @@ import { listStateTests } from './helpers/listStates';
 import { holdRequests, recordRequests } from './helpers/network';
 import { isLandingList, LANDING_COLUMNS, LANDING_LIST, landingOrderPage, REORDER_API } from './pages/landingOrderPage';
 import { shell } from './pages/shell';
+import type { LandingRow } from '../../src/custom/landing-order/types';
 
 // Spec §2 'Re-order Landing Page', §4 'Landing order drag', §8. This is the only spec file
 // that re-orders; its tests run one after another so their moves do not interleave. Other
@@ -38,9 +39,7 @@ test.describe('re-order landing page', () => {
   test('the sidebar link opens the table: the spec columns, Yes/No badges and placeholder asterisks', async ({ loggedIn: page }) => {
     const landing = landingOrderPage(page);
     await shell(page).goto('/');
-    const rows = await listReloadsAfter<Record<string, any>>(page, isLandingList, () =>
-      shell(page).sidebarLink('Re-order Landing Page').click(),
-    );
+    const rows = await listReloadsAfter<LandingRow>(page, isLandingList, () => shell(page).sidebarLink('Re-order Landing Page').click());
 
     await expect(page).toHaveURL(landing.path);
     await expect(landing.heading).toBeVisible();

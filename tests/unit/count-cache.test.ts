@@ -12,7 +12,7 @@ function fakeCount(key: string, answer: () => number) {
         try {
           resolve(answer());
         } catch (error) {
-          reject(error);
+          reject(error instanceof Error ? error : new Error(String(error)));
         }
       });
     });

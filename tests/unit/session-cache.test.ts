@@ -2,15 +2,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionCache } from '../../server/lib/session-cache';
 import type { SessionUser } from '../../server/lib/session-store';
 
-const admin = (id = 1): SessionUser =>
-  ({
-    id,
-    firstName: 'Ada',
-    lastName: 'Admin',
-    emailAddress: `admin${id}@example.com`,
-    userRoleTypeId: 1,
-    userRoleType: 'Administrator',
-  }) as SessionUser;
+const admin = (id = 1): SessionUser => ({
+  id,
+  firstName: 'Ada',
+  lastName: 'Admin',
+  emailAddress: `admin${id}@example.com`,
+  userRoleTypeId: 1,
+  userRoleType: 'Administrator',
+});
 
 /** A session store lookup that counts its calls and answers whatever `current` holds. */
 function store(initial: SessionUser | undefined) {
@@ -55,7 +54,7 @@ describe('sessionCache', () => {
     const cache = sessionCache({ ttlMs: 2000 });
     const db = store(admin());
     await cache.lookup('token-a', db.find);
-    db.set({ ...admin(), userRoleTypeId: 5, userRoleType: 'Buyer' } as SessionUser);
+    db.set({ ...admin(), userRoleTypeId: 5, userRoleType: 'Buyer' });
     cache.clear();
     expect(await cache.lookup('token-a', db.find)).toMatchObject({ userRoleTypeId: 5 });
   });

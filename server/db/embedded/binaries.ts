@@ -25,7 +25,7 @@ export async function locateBinaries(asPostgresUser: boolean): Promise<Binaries>
   const native = path.dirname(path.dirname(found.postgres));
   if (!asPostgresUser || (await reachableByOthers(native))) return found;
 
-  const version = JSON.parse(await readFile(path.join(native, '..', 'package.json'), 'utf8')).version as string;
+  const { version } = JSON.parse(await readFile(path.join(native, '..', 'package.json'), 'utf8')) as { version: string };
   const copy = path.join(os.tmpdir(), `back-office-postgres-${os.platform()}-${os.arch()}-${version}`);
   if (!existsSync(path.join(copy, '.complete'))) {
     // Copied beside its final place and renamed, so a concurrent start never sees half a copy.

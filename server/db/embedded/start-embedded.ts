@@ -139,8 +139,8 @@ function startServer(
         resolve(child);
       }
     };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
     child.on('error', reject);
     child.on('exit', (code) => reject(new Error(`PostgreSQL exited while starting (exit ${code}): ${starting?.trim()}`)));
   });

@@ -1,4 +1,4 @@
-import { boolean, check, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, smallint, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 /** Data room checklist kinds (spec §9: Office, Hospitality); ids fixed by migration. */
@@ -18,7 +18,7 @@ export const checklistItems = pgTable(
     checklistId: integer()
       .notNull()
       .references(() => checklists.id, { onDelete: 'cascade' }),
-    parentId: integer().references((): any => checklistItems.id, { onDelete: 'cascade' }),
+    parentId: integer().references((): AnyPgColumn => checklistItems.id, { onDelete: 'cascade' }),
     round: smallint().notNull(),
     level: smallint().notNull(),
     displayName: text().notNull(),

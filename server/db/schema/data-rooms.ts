@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, smallint, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { checklistItems } from './checklists';
 import { timestamps } from './columns';
 import { storedFiles } from './files';
@@ -18,7 +18,7 @@ export const propertyDataRoomItems = pgTable(
     round: smallint().notNull(),
     itemType: text().notNull(),
     level: smallint().notNull(),
-    parentId: integer().references((): any => propertyDataRoomItems.id, { onDelete: 'cascade' }),
+    parentId: integer().references((): AnyPgColumn => propertyDataRoomItems.id, { onDelete: 'cascade' }),
     checkListId: integer().references(() => checklistItems.id, { onDelete: 'set null' }),
     displayName: text().notNull(),
     requiresDocument: boolean().notNull().default(false),

@@ -31,10 +31,10 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
           // Counted per client address and email, after the body is parsed. The email is
           // normalised as the login looks it up, so " Admin@x " cannot buy fresh attempts.
           hook: 'preHandler',
-          keyGenerator: (req) =>
-            `${req.ip}|${String((req.body as { emailAddress?: unknown })?.emailAddress ?? '')
-              .trim()
-              .toLowerCase()}`,
+          keyGenerator: (req) => {
+            const email = (req.body as { emailAddress?: unknown } | undefined)?.emailAddress;
+            return `${req.ip}|${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
+          },
         },
       },
     },

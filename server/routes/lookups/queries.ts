@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { categories, countries, propertyStatuses, provinces, userRoleTypes } from '../../db/schema';
+import type { categories, countries, propertyStatuses, provinces, userRoleTypes } from '../../db/schema';
 import { natural } from '../../lib/natural-order';
 
 type LookupTable = typeof categories | typeof propertyStatuses | typeof provinces | typeof countries | typeof userRoleTypes;

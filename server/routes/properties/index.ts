@@ -116,7 +116,7 @@ export const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         });
         return property;
       });
-      return reply.status(201).send((await detailOf(created.id))!);
+      return reply.status(201).send(await detailOf(created.id));
     },
   );
 
@@ -145,7 +145,7 @@ export const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
           after,
         });
       });
-      return (await detailOf(request.query.id))!;
+      return await detailOf(request.query.id);
     },
   );
 

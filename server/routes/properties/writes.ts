@@ -12,8 +12,7 @@ import {
   type Property,
 } from '../../db/schema';
 import { badRequest, notFound, type FieldErrors } from '../../errors';
-
-const AGENT_ROLE_TYPE = 6;
+import { AGENT_ROLE_TYPE } from '@common/role-types';
 
 export type PropertyFields = Partial<
   Pick<

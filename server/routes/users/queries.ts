@@ -5,7 +5,8 @@ import { badRequest } from '../../errors';
 import { booleanFilter, idFilter, pagedRows, textFilter, type ListRequest } from '../../lib/list-query';
 import { natural } from '../../lib/natural-order';
 import { anyContains } from '../../lib/search';
-import { BUYER_ROLE_TYPE, SEARCH_MAX_RESULTS, SEARCH_MIN_CHARACTERS } from '@common/api/users';
+import { SEARCH_MAX_RESULTS, SEARCH_MIN_CHARACTERS } from '@common/api/users';
+import { BUYER_ROLE_TYPE } from '@common/role-types';
 
 /** The columns a user row shows; the password hash is not among them. */
 const userColumns = {

@@ -4,7 +4,7 @@ import { agencies, sellerCompanies, userRoleTypes, users, type NewUser } from '.
 import { badRequest, conflict, notFound, type FieldErrors } from '../../errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { isEmailAddress } from '@common/email';
-import { AGENT_ROLE_TYPE } from '@common/api/users';
+import { AGENT_ROLE_TYPE } from '@common/role-types';
 
 /** What a create or update may write, once checked. */
 export type UserFields = Pick<NewUser, 'firstName' | 'lastName' | 'emailAddress' | 'userRoleTypeId'> &

@@ -18,7 +18,7 @@ export const DetailsLoadError = ({ notFound, loadError, back }: DetailsLoadError
   const missing = error instanceof HttpError && error.status === 404;
   return (
     <Box sx={{ mt: 2 }}>
-      <LoadErrorAlert message={missing ? notFound : loadError} onRetry={missing ? undefined : () => refetch()} retrying={isFetching} />
+      <LoadErrorAlert message={missing ? notFound : loadError} onRetry={missing ? undefined : () => void refetch()} retrying={isFetching} />
       <Button component={Link} to={back.to} startIcon={<ArrowBackIcon />} sx={{ mt: 2 }}>
         {back.label}
       </Button>

@@ -36,7 +36,7 @@ export const OrganisationCreate = ({ title, submit, texts, listPath, rules, tran
         mutationOptions={{
           onSuccess: () => {
             notify(texts.created, { type: 'success' });
-            navigate(listPath);
+            void navigate(listPath);
           },
           onError: () => notify(texts.failed, { type: 'error' }),
         }}

@@ -21,7 +21,7 @@ export interface ContactRules {
   invalidNotice: (errors: FieldErrors) => string;
 }
 
-const blank = (value: unknown) => value == null || String(value).trim() === '';
+const blank = (value: unknown) => value == null || (typeof value === 'string' && value.trim() === '');
 
 /** Blank or only spaces; marked so that react-admin puts an asterisk after the label. */
 const filled: Validator = Object.assign((value: unknown) => (blank(value) ? REQUIRED : undefined), { isRequired: true });
@@ -34,7 +34,8 @@ export function messageOf(error: unknown): string {
   if (typeof error !== 'string') return '';
   if (!error.startsWith(RA_PREFIX)) return error;
   const parsed: unknown = JSON.parse(error.slice(RA_PREFIX.length));
-  return typeof parsed === 'string' ? parsed : String((parsed as { message?: unknown })?.message ?? '');
+  const message = (parsed as { message?: unknown } | null)?.message;
+  return typeof parsed === 'string' ? parsed : typeof message === 'string' ? message : '';
 }
 
 /**

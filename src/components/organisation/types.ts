@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { CsvCell } from '@common/csv';
 import type { HideBelow } from '../responsiveTable';
 
 /** What the seller company and agency rows have in common (GET /api/seller-companies, /api/agencies). */
@@ -18,7 +19,7 @@ export interface OrganisationColumn<Row extends OrganisationRow> {
   /** The cell; the plain value by default. */
   render?: (row: Row) => ReactNode;
   /** The CSV cell; the plain value by default. */
-  csv?: (row: Row) => unknown;
+  csv?: (row: Row) => CsvCell;
   /** A secondary column: the table hides it while the list is narrower than this breakpoint (the card keeps it). */
   hideBelow?: HideBelow;
 }

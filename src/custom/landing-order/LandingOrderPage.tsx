@@ -9,7 +9,7 @@ import { useLandingOrder } from './useLandingOrder';
 const LandingOrderContent = ({ compact }: { compact: boolean }) => {
   const { rows, isPending, isError, isFetching, refetch, move } = useLandingOrder();
   if (isPending) return <PropertiesLoading />;
-  if (isError || !rows) return <PropertiesLoadError onRetry={() => refetch()} retrying={isFetching} />;
+  if (isError || !rows) return <PropertiesLoadError onRetry={() => void refetch()} retrying={isFetching} />;
   if (rows.length === 0) {
     return (
       <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>

@@ -21,7 +21,7 @@ export function useLandingOrder() {
 
   const query = useQuery({
     queryKey: QUERY_KEY,
-    queryFn: ({ signal }) => dataProvider.getLandingOrder(signal) as Promise<LandingRow[]>,
+    queryFn: ({ signal }) => dataProvider.getLandingOrder(signal),
     // As react-admin's lists: a failure shows at once, and the admin retries with 'Try Again'.
     retry: false,
   });

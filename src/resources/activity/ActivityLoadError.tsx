@@ -13,7 +13,7 @@ export const ActivityLoadError = () => {
       <Alert
         severity="error"
         action={
-          <Button color="inherit" size="small" disabled={isFetching} onClick={() => refetch()}>
+          <Button color="inherit" size="small" disabled={isFetching} onClick={() => void refetch()}>
             {activityTexts.retry}
           </Button>
         }

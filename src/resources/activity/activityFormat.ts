@@ -59,7 +59,7 @@ const MAX_VALUE_LENGTH = 80;
 /** One side of a change as text: empty values read '(empty)', long ones are cut. */
 export function formatChangeValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return '(empty)';
-  const text = typeof value === 'string' ? value : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
   return text.length > MAX_VALUE_LENGTH ? `${text.slice(0, MAX_VALUE_LENGTH - 1)}…` : text;
 }
 

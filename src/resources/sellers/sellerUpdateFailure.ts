@@ -9,7 +9,7 @@ const texts = sellerTexts.updateFailed;
  * failure names its message. A 5xx carrying the server's own message counts as a server error.
  */
 export function sellerUpdateFailure(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error ?? '');
+  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
   if (message.includes('Failed to fetch')) return texts.network;
   if (message.includes('500') || (error instanceof HttpError && error.status >= 500)) return texts.server;
   return texts.other(message);

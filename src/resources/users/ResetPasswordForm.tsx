@@ -37,7 +37,10 @@ export const ResetPasswordForm = ({ userId }: { userId: number }) => {
     try {
       await dataProvider.resetPassword({ userId, newPassword: values.newPassword!.trim() });
     } catch (error) {
-      const fields = error instanceof HttpError && error.status === 400 ? error.body?.errors : undefined;
+      const fields =
+        error instanceof HttpError && error.status === 400
+          ? (error.body as { errors?: Record<string, string> } | undefined)?.errors
+          : undefined;
       if (fields?.newPassword) return { newPassword: fields.newPassword };
       notify(userTexts.passwordError, { type: 'error' });
       return;

@@ -4,7 +4,7 @@ import { LoadErrorAlert } from '../../components/LoadErrorAlert';
 import { fullRow } from '../properties/shared/FormSection';
 import { useAgencies, useSellerCompanies } from '../properties/shared/useFormChoices';
 import { userTexts } from './messages';
-import { AGENT_ROLE_TYPE } from './userPayload';
+import { AGENT_ROLE_TYPE } from '@common/role-types';
 import { useRoleTypes } from './useRoleTypes';
 import { agencyForAgent, requiredValue } from './userValidation';
 
@@ -20,7 +20,7 @@ const emptyAsNull = (value: unknown) => (value === '' ? null : value);
  */
 export const RoleAgencyInputs = () => {
   const { getValues, setValue } = useFormContext();
-  const roleTypeId: number | null | undefined = useWatch({ name: 'userRoleTypeId' });
+  const roleTypeId = useWatch<{ userRoleTypeId?: number | null }>({ name: 'userRoleTypeId' });
   const roleTypes = useRoleTypes();
   const agencies = useAgencies();
   const sellers = useSellerCompanies();
@@ -34,7 +34,7 @@ export const RoleAgencyInputs = () => {
   return (
     <>
       {roleTypes.error ? (
-        <LoadErrorAlert message={userTexts.roleTypesError} onRetry={() => roleTypes.refetch()} retrying={roleTypes.isFetching} />
+        <LoadErrorAlert message={userTexts.roleTypesError} onRetry={() => void roleTypes.refetch()} retrying={roleTypes.isFetching} />
       ) : (
         <SelectInput
           source="userRoleTypeId"

@@ -1,6 +1,7 @@
 import PeopleIcon from '@mui/icons-material/People';
 import { lazy } from 'react';
 import type { AppResource } from '../types';
+import type { UserRecord } from './types';
 import { userMessages, userTexts } from './messages';
 
 /**
@@ -25,6 +26,6 @@ export const users: AppResource = {
   edit: lazy(() => import('./UserEdit').then((module) => ({ default: module.UserEdit }))),
   create: lazy(() => import('./UserCreate').then((module) => ({ default: module.UserCreate }))),
   icon: PeopleIcon,
-  recordRepresentation: (record) => `${record.firstName} ${record.lastName}`,
+  recordRepresentation: (record: UserRecord) => `${record.firstName} ${record.lastName}`,
   messages: userMessages,
 };

@@ -1,7 +1,5 @@
+import { AGENT_ROLE_TYPE } from '@common/role-types';
 import type { UserFormValues, UserPayload } from './types';
-
-/** Spec §3 and §9: role type 6 is Agent, the one role tied to an agency. */
-export const AGENT_ROLE_TYPE = 6;
 
 const trimmed = (text: string | null | undefined) => text?.trim() ?? '';
 const optional = (text: string | null | undefined) => text?.trim() || null;

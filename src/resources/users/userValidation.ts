@@ -1,9 +1,7 @@
 import { email, required, type Validator } from 'react-admin';
+import { MIN_PASSWORD_LENGTH } from '@common/password-rules';
+import { AGENT_ROLE_TYPE } from '@common/role-types';
 import { userTexts } from './messages';
-import { AGENT_ROLE_TYPE } from './userPayload';
-
-/** The server's rule for every password it stores (MIN_PASSWORD_LENGTH in server/lib/password-rules.ts). */
-export const MIN_PASSWORD_LENGTH = 8;
 
 export const requiredValue = required();
 
@@ -14,7 +12,9 @@ export const emailAddress = [requiredValue, trimmedEmail];
 
 /** Spec §4: an Agent belongs to an agency, so the agency is required once the role is Agent. */
 export const agencyForAgent: Validator = (value, values) =>
-  values?.userRoleTypeId === AGENT_ROLE_TYPE && (value == null || value === '') ? 'ra.validation.required' : undefined;
+  (values as { userRoleTypeId?: unknown } | undefined)?.userRoleTypeId === AGENT_ROLE_TYPE && (value == null || value === '')
+    ? 'ra.validation.required'
+    : undefined;
 
 const longEnough = (password: string) => (password.length < MIN_PASSWORD_LENGTH ? userTexts.passwordTooShort : undefined);
 

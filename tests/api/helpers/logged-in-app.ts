@@ -11,9 +11,9 @@ export interface LoggedInApp {
   /** The Cookie header value of the demo admin's session. */
   readonly cookie: string;
   /** GET as the demo admin; `headers` are added to the session cookie. */
-  get(url: string, headers?: Headers): Promise<LightMyRequestResponse>;
+  get: (url: string, headers?: Headers) => Promise<LightMyRequestResponse>;
   /** A write as the demo admin; the payload is any body, valid or not, as a test wants to send it. */
-  send(method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers?: Headers): Promise<LightMyRequestResponse>;
+  send: (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers?: Headers) => Promise<LightMyRequestResponse>;
 }
 
 /**
@@ -43,11 +43,11 @@ export function useLoggedInApp(env: Record<string, string> = {}): LoggedInApp {
     get cookie() {
       return ready().cookie;
     },
-    get(url, headers = {}) {
+    get: (url, headers = {}) => {
       const { app, cookie } = ready();
       return app.inject({ method: 'GET', url, headers: { cookie, ...headers } });
     },
-    send(method, url, payload, headers = {}) {
+    send: (method, url, payload, headers = {}) => {
       const { app, cookie } = ready();
       // inject serialises any non-string payload as JSON, invalid bodies included.
       return app.inject({ method, url, headers: { cookie, ...headers }, payload: payload as object | string | undefined });

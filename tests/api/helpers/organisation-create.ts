@@ -29,7 +29,11 @@ export function describeCreate(area: OrganisationArea, ctx: OrganisationContext)
       const created = await create({ userId: ctx.adminId() + 1 });
       const entries = await auditOf(created.id);
       expect(entries).toEqual([
-        expect.objectContaining({ source: 'audit', addedById: ctx.adminId(), comments: `Created ${entityType} '${created[nameField]}'` }),
+        expect.objectContaining({
+          source: 'audit',
+          addedById: ctx.adminId(),
+          comments: `Created ${entityType} '${String(created[nameField])}'`,
+        }),
       ]);
       expect(entries[0].changes).toMatchObject({ [nameField]: { from: null, to: created[nameField] } });
     });

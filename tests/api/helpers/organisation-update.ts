@@ -29,7 +29,7 @@ export function describeUpdate(area: OrganisationArea, ctx: OrganisationContext)
       const created = await create();
       await put(created.id, { userId: ctx.adminId() + 1, contactPerson: 'Sipho Dlamini' });
       const [, update] = await auditOf(created.id);
-      expect(update).toMatchObject({ addedById: ctx.adminId(), comments: `Updated ${entityType} '${created[nameField]}'` });
+      expect(update).toMatchObject({ addedById: ctx.adminId(), comments: `Updated ${entityType} '${String(created[nameField])}'` });
       expect(update.changes).toEqual({ contactPerson: { from: 'Thandi Nkosi', to: 'Sipho Dlamini' } });
     });
 

@@ -23,7 +23,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Ap
     await closeApp();
     await dropDatabase(maintenanceUrl, name);
   };
-  return Object.assign(app, { close }) as App;
+  return Object.assign(app, { close });
 }
 
 /** Logs in and returns the Cookie header value for later requests. */

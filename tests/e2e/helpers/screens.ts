@@ -5,7 +5,7 @@ import type { Page, TestType } from '@playwright/test';
  * Saves a screenshot for a human to look at under tmp/screens/ (git-ignored). Transitions
  * (drawer, dialog) are finished first so nothing is caught half-way.
  */
-export const snap = (test: TestType<any, any>, page: Page, name: string, { fullPage = false } = {}) =>
+export const snap = (test: Pick<TestType<object, object>, 'info'>, page: Page, name: string, { fullPage = false } = {}) =>
   page.screenshot({
     path: path.join(test.info().config.rootDir, '..', '..', 'tmp', 'screens', `${name}.png`),
     animations: 'disabled',

@@ -18,7 +18,7 @@ export const DetailsLoadError = () => {
         severity="error"
         action={
           notFound ? undefined : (
-            <Button color="inherit" size="small" disabled={isFetching} onClick={() => refetch()}>
+            <Button color="inherit" size="small" disabled={isFetching} onClick={() => void refetch()}>
               {propertyTexts.retry}
             </Button>
           )

@@ -20,7 +20,7 @@ export const PublicLinkButtons = ({ publicUrl }: { publicUrl: string }) => {
       <Button variant="contained" href={publicUrl} target="_blank" rel="noopener noreferrer" startIcon={<OpenInNewIcon />}>
         {detailsTexts.openPublicPage}
       </Button>
-      <Button variant="outlined" onClick={copy} startIcon={<ContentCopyIcon />}>
+      <Button variant="outlined" onClick={() => void copy()} startIcon={<ContentCopyIcon />}>
         {detailsTexts.copyLink}
       </Button>
     </>

@@ -4,5 +4,5 @@ import { PropertiesLoadError } from '../shared/PropertiesLoadError';
 /** The list's load failure with a retry of the same page, sort and filters. */
 export const PropertyListError = () => {
   const { refetch, isFetching } = useListContext();
-  return <PropertiesLoadError onRetry={() => refetch()} retrying={!!isFetching} />;
+  return <PropertiesLoadError onRetry={() => void refetch()} retrying={!!isFetching} />;
 };

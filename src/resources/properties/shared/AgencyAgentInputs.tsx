@@ -19,7 +19,7 @@ const requiredAgent = required();
  */
 export const AgencyAgentInputs = ({ isRequired, currentAgent }: { isRequired: boolean; currentAgent?: Agent }) => {
   const { setValue } = useFormContext();
-  const agencyId: number | null | undefined = useWatch({ name: 'agencyId' });
+  const agencyId = useWatch<{ agencyId?: number | null }>({ name: 'agencyId' });
   const agencies = useAgencies();
   const agents = useAgents(agencyId);
   const noAgency = agencyId == null;

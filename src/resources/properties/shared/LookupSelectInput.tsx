@@ -1,6 +1,6 @@
 import { MenuItem, TextField, type SxProps } from '@mui/material';
 import { useEffect } from 'react';
-import { FieldTitle, InputHelperText, useInput, type Validator } from 'react-admin';
+import { FieldTitle, InputHelperText, useInput, type Identifier, type Validator } from 'react-admin';
 import { propertyFormTexts } from './propertyFormTexts';
 
 export interface LookupSelectInputProps<Choice extends { id: number }> {
@@ -42,7 +42,7 @@ export function LookupSelectInput<Choice extends { id: number }>(props: LookupSe
       id={id}
       select
       label={title}
-      value={field.value ?? ''}
+      value={(field.value as Identifier | null | undefined) ?? ''}
       disabled={disabled}
       error={fieldState.invalid || Boolean(error)}
       helperText={helper}

@@ -34,7 +34,7 @@ export const HeadersTab = () => {
       transform: (data: PropertyFormValues) => headersPayload(data, record, identity?.id != null ? Number(identity.id) : undefined),
       onSuccess: () => {
         notify(detailsTexts.updated, { type: 'success' });
-        navigate(summaryPath);
+        void navigate(summaryPath);
       },
     });
 

@@ -23,19 +23,21 @@ export const AddContentBlockForm = ({
   const { data: identity } = useGetIdentity();
   const [create, { isPending }] = useCreate<ContentItemWrite>();
 
-  const { draft, setDraft, submit } = useContentForm(EMPTY_DRAFT, (content, reset) =>
-    create(
-      CONTENT_ITEMS,
-      { data: { userId: identity?.id, propertyId, ...content, displayOrder: nextDisplayOrder(items) } },
-      {
-        onSuccess: () => {
-          notify(informationTexts.added, { type: 'success' });
-          reset();
-          onAdded();
+  const { draft, setDraft, submit } = useContentForm(
+    EMPTY_DRAFT,
+    (content, reset) =>
+      void create(
+        CONTENT_ITEMS,
+        { data: { userId: identity?.id, propertyId, ...content, displayOrder: nextDisplayOrder(items) } },
+        {
+          onSuccess: () => {
+            notify(informationTexts.added, { type: 'success' });
+            reset();
+            onAdded();
+          },
+          onError: () => notify(informationTexts.addError, { type: 'error' }),
         },
-        onError: () => notify(informationTexts.addError, { type: 'error' }),
-      },
-    ),
+      ),
   );
 
   return (

@@ -12,23 +12,25 @@ export const ContentBlockEditor = ({ item, onSaved }: { item: ContentItem; onSav
   const { data: identity } = useGetIdentity();
   const [update, { isPending }] = useUpdate<ContentItemWrite>();
 
-  const { draft, setDraft, submit } = useContentForm(draftOf(item), (changes) =>
-    update(
-      CONTENT_ITEMS,
-      {
-        id: item.id,
-        // Spec §7: the whole block is sent, its place unchanged.
-        data: { userId: identity?.id, propertyId: item.propertyId, ...changes, displayOrder: item.displayOrder },
-        previousData: item,
-      },
-      {
-        onSuccess: () => {
-          notify(informationTexts.updated, { type: 'success' });
-          onSaved();
+  const { draft, setDraft, submit } = useContentForm(
+    draftOf(item),
+    (changes) =>
+      void update(
+        CONTENT_ITEMS,
+        {
+          id: item.id,
+          // Spec §7: the whole block is sent, its place unchanged.
+          data: { userId: identity?.id, propertyId: item.propertyId, ...changes, displayOrder: item.displayOrder },
+          previousData: item,
         },
-        onError: () => notify(informationTexts.updateError, { type: 'error' }),
-      },
-    ),
+        {
+          onSuccess: () => {
+            notify(informationTexts.updated, { type: 'success' });
+            onSaved();
+          },
+          onError: () => notify(informationTexts.updateError, { type: 'error' }),
+        },
+      ),
   );
 
   return (

@@ -1,6 +1,6 @@
 import { DragDropContext, Droppable, type DropResult } from '@hello-pangea/dnd';
 import { Box } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { ContentBlock } from './ContentBlock';
 import { informationTexts } from './messages';
@@ -28,16 +28,16 @@ export const ContentBlockList = ({
   onChanged: () => void;
 }) => {
   const [dragging, setDragging] = useState(false);
-  const [dropped, setDropped] = useState<readonly ContentItem[] | null>(null);
-  const shown = dropped ?? items;
-  // The list from the cache (optimistic, then the server's) takes over from the dropped order.
-  useEffect(() => setDropped(null), [items]);
+  // The order a drop made, until the list from the cache (optimistic, then the server's) replaces
+  // the `items` it was made from.
+  const [dropped, setDropped] = useState<{ from: readonly ContentItem[]; order: readonly ContentItem[] } | null>(null);
+  const shown = dropped?.from === items ? dropped.order : items;
 
   const onDragEnd = ({ source, destination }: DropResult) => {
     const moved = destination && destination.index !== source.index;
     flushSync(() => {
       setDragging(false);
-      if (moved) setDropped(moveAndRenumber(shown, source.index, destination.index));
+      if (moved) setDropped({ from: items, order: moveAndRenumber(shown, source.index, destination.index) });
     });
     if (moved) onMove(source.index, destination.index);
   };

@@ -12,7 +12,7 @@ export const DeleteContentBlockButton = ({ item, onDeleted }: { item: ContentIte
   const [deleteOne, { isPending }] = useDelete<ContentItem>();
 
   const confirm = () =>
-    deleteOne(
+    void deleteOne(
       CONTENT_ITEMS,
       { id: item.id, previousData: item },
       {

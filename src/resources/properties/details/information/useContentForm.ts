@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { useNotify } from 'react-admin';
 import { isComplete, trimDraft, type ContentDraft } from './contentDraft';
 import { informationTexts } from './messages';
@@ -12,9 +12,15 @@ export function useContentForm(initial: ContentDraft, save: (draft: ContentDraft
   const notify = useNotify();
   const [draft, setDraft] = useState(initial);
 
-  // A reload that changed the saved block (after its own update) shows the saved text.
+  // A reload that changed the saved block (after its own update) shows the saved text: the
+  // draft is put back while rendering, as React advises for state that follows a prop.
   const { contentHeader, contentBody, contentWidth } = initial;
-  useEffect(() => setDraft({ contentHeader, contentBody, contentWidth }), [contentHeader, contentBody, contentWidth]);
+  const savedKey = JSON.stringify([contentHeader, contentBody, contentWidth]);
+  const [shownKey, setShownKey] = useState(savedKey);
+  if (shownKey !== savedKey) {
+    setShownKey(savedKey);
+    setDraft({ contentHeader, contentBody, contentWidth });
+  }
 
   const reset = useCallback(() => setDraft({ contentHeader, contentBody, contentWidth }), [contentHeader, contentBody, contentWidth]);
 
