@@ -40,7 +40,7 @@ function locationSentence(facts: ListingFacts, choice: number): string {
   const { place } = facts;
   return [
     `It is a few minutes from ${place.near[1]} and has quick access to ${place.routes}.`,
-    `Tenants and visitors reach it easily from ${place.routes}, and ${place.near[2]} is close by.`,
+    `It is easy to reach from ${place.routes}, and ${place.near[2]} is close by.`,
     `The property is a short drive from ${place.near[2]}, with ${place.routes} close at hand.`,
   ][choice % 3];
 }
