@@ -3,17 +3,23 @@ import { Menu as RaMenu, useSidebarState } from 'react-admin';
 import logo from '../assets/logo.svg';
 import { menuItems } from './menuItems';
 
-/** The sidebar: the product logo (its mark alone when collapsed), then one link per `menuItems` entry. */
+/**
+ * The sidebar: the product logo (its mark alone when collapsed), then one link per `menuItems`
+ * entry. The logo sits above react-admin's menu, not in it: a `role="menu"` list may hold only
+ * menu items (WCAG 1.3.1). The list's own top padding moves to the logo, so nothing shifts.
+ */
 export const Menu = () => {
   const [open] = useSidebarState();
   return (
-    <RaMenu>
-      <Box sx={{ px: open ? 2 : 1, py: 1.5, display: 'flex', alignItems: 'center' }}>
+    <Box component="nav" aria-label="Sidebar">
+      <Box sx={{ px: open ? 2 : 1, pt: 2.5, pb: 1.5, display: 'flex', alignItems: 'center' }}>
         <img src={open ? logo : '/favicon.svg'} alt="Property Back-Office" height={open ? 36 : 32} />
       </Box>
-      {menuItems.map(({ to, label, icon: Icon }) => (
-        <RaMenu.Item key={to} to={to} primaryText={label} leftIcon={<Icon />} />
-      ))}
-    </RaMenu>
+      <RaMenu sx={{ pt: 0 }}>
+        {menuItems.map(({ to, label, icon: Icon }) => (
+          <RaMenu.Item key={to} to={to} primaryText={label} leftIcon={<Icon />} />
+        ))}
+      </RaMenu>
+    </Box>
   );
 };

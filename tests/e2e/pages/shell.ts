@@ -27,8 +27,8 @@ export function shell(page: Page) {
   const topBar = page.getByRole('banner');
   const breadcrumbs = topBar.getByRole('navigation', { name: 'breadcrumb' });
   // On wide screens the sidebar is always there (open or collapsed); on narrow ones it is a
-  // drawer that only exists while open.
-  const sidebar = page.getByRole('menu');
+  // drawer that only exists while open. It is a navigation landmark: the logo, then the menu.
+  const sidebar = page.getByRole('navigation', { name: 'Sidebar', exact: true });
   const menuToggle = topBar.getByRole('button', { name: /^(Open|Close) menu$/ });
   const logoutButton = topBar.getByRole('button', { name: 'Logout', exact: true });
   const logoutDialog = page.getByRole('dialog', { name: 'Logout' });
