@@ -3,7 +3,7 @@ import { Type, type Static } from 'typebox';
 import Value from 'typebox/value';
 
 /** Every setting the server reads, with its default. Documented in the README. */
-export const ConfigSchema = Type.Object({
+const ConfigSchema = Type.Object({
   NODE_ENV: Type.Union([Type.Literal('development'), Type.Literal('production'), Type.Literal('test')], {
     default: 'development',
   }),

@@ -10,7 +10,7 @@ export type SessionUser = Static<typeof SessionUserSchema>;
 export type Credentials = Static<typeof LoginBody>;
 
 /** Why the session changed: a logout returns to '/', an expiry keeps the address. */
-export type SessionChange = 'login' | 'logout' | 'checked' | 'expired';
+type SessionChange = 'login' | 'logout' | 'checked' | 'expired';
 type Listener = (user: SessionUser | null, reason: SessionChange) => void;
 
 export type AppAuthProvider = AuthProvider & {

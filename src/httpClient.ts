@@ -3,7 +3,7 @@ import { HttpError } from 'react-admin';
 /** Base of every API URL: same origin by default, `VITE_API_URL` when the API lives elsewhere. */
 export const API_URL = (import.meta.env.VITE_API_URL ?? '/api').replace(/\/$/, '');
 
-export interface HttpResponse<T = unknown> {
+interface HttpResponse<T = unknown> {
   status: number;
   headers: Headers;
   json: T;

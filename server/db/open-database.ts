@@ -10,7 +10,7 @@ import { userRoleTypes, users } from './schema';
 import { DEMO_ADMIN } from './seed/demo-data';
 import { isEmpty, seedDemo } from './seed/demo';
 
-export const EMBEDDED_DATABASE = 'back_office';
+const EMBEDDED_DATABASE = 'back_office';
 
 export interface OpenedDatabase {
   url: string;
@@ -77,7 +77,7 @@ async function prepareData(db: Db, config: Config, prepare: boolean): Promise<Op
   return undefined;
 }
 
-export async function createDatabaseIfMissing(maintenanceUrl: string, name: string): Promise<void> {
+async function createDatabaseIfMissing(maintenanceUrl: string, name: string): Promise<void> {
   const admin = connect(maintenanceUrl, { max: 1 });
   try {
     const { rows } = await admin.pool.query('select 1 from pg_database where datname = $1', [name]);

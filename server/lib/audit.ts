@@ -6,7 +6,7 @@ import type { SessionUser } from './session-store';
 
 export type FieldChanges = Record<string, { from: unknown; to: unknown }>;
 
-export interface AuditEntry {
+interface AuditEntry {
   /** What kind of record was touched, e.g. 'agency', 'property', 'content item'. */
   entityType: string;
   entityId: string | number;

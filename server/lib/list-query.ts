@@ -116,7 +116,7 @@ export async function pagedRows<T>(
 }
 
 /** How far past the current page a capped count looks before it gives up. */
-export const COUNT_AHEAD = 10_000;
+const COUNT_AHEAD = 10_000;
 
 /**
  * Counts matching rows, but no further than COUNT_AHEAD rows past the page: an exact count of

@@ -8,7 +8,7 @@ type Text = AnyColumn | SQL;
  * `unaccent` and writes Greek final sigma as σ, so 'ÉLOFF', 'eloff' and 'Éloff' are one word,
  * as are 'ΚΗΦΙΣ' and 'Κηφισιά'. It is IMMUTABLE, so the search indexes are built on it.
  */
-export const folded = (text: Text): SQL => sql`search_fold(${text})`;
+const folded = (text: Text): SQL => sql`search_fold(${text})`;
 
 /** The entry of a GIN index that serves `anyContains` on `text`: the trigrams of its folded form. */
 export const trigramsOf = (text: Text): SQL => sql`${folded(text)} gin_trgm_ops`;

@@ -4,7 +4,7 @@ import logo from '../assets/logo.svg';
 import type { Credentials } from '../authProvider';
 
 /** Spec §8: any login failure reads the same. */
-export const LOGIN_FAILED = 'Invalid email or password';
+const LOGIN_FAILED = 'Invalid email or password';
 
 export function LoginPage({ login }: { login: (credentials: Credentials) => Promise<unknown> }) {
   const [emailAddress, setEmailAddress] = useState('');

@@ -1,7 +1,7 @@
 import { Alert, Button } from '@mui/material';
 
 /** The retry label of every load failure (spec §2 'Try Again'; §8: each load failure has a retry). */
-export const RETRY_LABEL = 'Try Again';
+const RETRY_LABEL = 'Try Again';
 
 export interface LoadErrorAlertProps {
   /** The spec's text for this failure, shown whatever went wrong. */

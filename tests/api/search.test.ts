@@ -4,13 +4,12 @@ import { activity, agencies, properties, sellerCompanies, users } from '../../se
 import { describeAccentSearch } from './helpers/accent-search';
 import { listQuery } from './helpers/list-endpoint';
 import { useLoggedInApp } from './helpers/logged-in-app';
+import { BUYER_ROLE_TYPE } from '@common/role-types';
 
 // Every list search finds what admins type, whatever its case and accents, in any script
 // (server/lib/search.ts); search-indexes.test.ts checks that the searches stay indexed.
 
 const api = useLoggedInApp();
-/** Role type 5, buyer (a spec constant): the only people the buyer search covers. */
-const BUYER = 5;
 const db = () => api.app.db;
 
 /** The ids of the rows a list answers. */
@@ -41,7 +40,7 @@ async function addBuyersNamed(lastNames: string[]) {
     firstName: 'Added',
     lastName,
     emailAddress: `search.person${++made}@example.org`,
-    userRoleTypeId: BUYER,
+    userRoleTypeId: BUYER_ROLE_TYPE,
   }));
   return (await db().insert(users).values(rows).returning({ id: users.id })).map((r) => r.id);
 }
@@ -67,7 +66,7 @@ describeAccentSearch({
 describeAccentSearch({
   name: 'GET /api/users?userRoleTypeId=5&searchCriteria= (buyer search)',
   add: addBuyersNamed,
-  search: (text) => idsOf(`/api/users?userRoleTypeId=${BUYER}&searchCriteria=${encodeURIComponent(text)}`),
+  search: (text) => idsOf(`/api/users?userRoleTypeId=${BUYER_ROLE_TYPE}&searchCriteria=${encodeURIComponent(text)}`),
 });
 
 describeAccentSearch({

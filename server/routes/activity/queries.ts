@@ -11,7 +11,7 @@ const person = alias(users, 'person');
 const fullName = (u: { firstName: AnyColumn; lastName: AnyColumn }) =>
   sql<string | null>`nullif(trim(concat_ws(' ', ${u.firstName}, ${u.lastName})), '')`;
 
-export const activityColumns = {
+const activityColumns = {
   id: activity.id,
   occurredAt: activity.occurredAt,
   dateOnly: sql<string>`to_char(${activity.occurredAt} at time zone 'UTC', 'YYYY-MM-DD')`,
@@ -107,7 +107,7 @@ const selectActivity = (db: DbOrTx) =>
     .leftJoin(person, eq(activity.userId, person.id));
 
 /** Without a page the newest 1000 entries: the log grows without bound. */
-export const UNPAGED_LIMIT = 1000;
+const UNPAGED_LIMIT = 1000;
 
 export function listActivity(db: DbOrTx, list: ListRequest<keyof typeof activitySortable>) {
   const where = activityWhere(list.filter);

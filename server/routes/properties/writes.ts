@@ -40,7 +40,7 @@ export type PropertyFields = Partial<
 >;
 
 /** Every id the body names must exist (and the agent must be an agent): 400 naming each field otherwise. */
-export async function assertReferences(db: DbOrTx, data: PropertyFields): Promise<void> {
+async function assertReferences(db: DbOrTx, data: PropertyFields): Promise<void> {
   const checks: [keyof PropertyFields, number | undefined | null, () => Promise<unknown[]>][] = [
     ['categoryId', data.categoryId, () => db.select({ id: categories.id }).from(categories).where(eq(categories.id, data.categoryId!))],
     [

@@ -5,7 +5,7 @@ import { isEmailAddress } from '@common/email';
 import { organisationTexts } from './messages';
 
 /** Spec §5: non-space text, an @, text, a dot, text; the API's own check, on the trimmed text it stores. */
-export const isValidEmail = (text: string) => isEmailAddress(text.trim());
+const isValidEmail = (text: string) => isEmailAddress(text.trim());
 
 /** react-admin's own 'Required' under a blank field. */
 const REQUIRED = 'ra.validation.required';
@@ -30,7 +30,7 @@ const filled: Validator = Object.assign((value: unknown) => (blank(value) ? REQU
 const RA_PREFIX = '@@react-admin@@';
 
 /** The message a validator returned, as the field shows it before translation. */
-export function messageOf(error: unknown): string {
+function messageOf(error: unknown): string {
   if (typeof error !== 'string') return '';
   if (!error.startsWith(RA_PREFIX)) return error;
   const parsed: unknown = JSON.parse(error.slice(RA_PREFIX.length));

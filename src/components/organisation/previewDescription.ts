@@ -1,7 +1,7 @@
 import { organisationTexts } from './messages';
 
 /** Spec §9: the seller list's Description column shows 50 characters. */
-export const DESCRIPTION_PREVIEW = 50;
+const DESCRIPTION_PREVIEW = 50;
 
 /**
  * Spec §2 'Manage Sellers': a description longer than 50 characters is cut there and gets an

@@ -4,7 +4,7 @@
  */
 
 /** The natures the spec styles; anything else is 'default'. */
-export const NATURE_CATEGORIES = ['property details viewed', 'property enquiry', 'investment enquiry', 'self registration'] as const;
+const NATURE_CATEGORIES = ['property details viewed', 'property enquiry', 'investment enquiry', 'self registration'] as const;
 export type NatureCategory = (typeof NATURE_CATEGORIES)[number] | 'default';
 
 export type StatusStyle = 'information' | 'wip' | 'default';

@@ -27,7 +27,7 @@ async function expectValues(form: FormPage, values: Partial<Record<Field, string
 /** '12/20' under the contact number. */
 const counterOf = (value: string | null | undefined) => `${(value ?? '').length}/20`;
 
-export interface UpdateFailure {
+interface UpdateFailure {
   name: string;
   fail: (route: Route) => Promise<void>;
   message: string;

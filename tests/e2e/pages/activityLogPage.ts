@@ -34,5 +34,3 @@ export function activityLogPage(page: Page) {
     exportButton: page.getByRole('link', { name: 'Export', exact: true }),
   };
 }
-
-export type ActivityLogPage = ReturnType<typeof activityLogPage>;

@@ -1,7 +1,7 @@
 import { organisationPages, uniqueName, type NewOrganisation, type OrganisationScreens } from './organisationPages';
 
 /** Spec §2 'Manage Agencies': the table's columns, in order. */
-export const AGENCY_COLUMNS = ['ID', 'Agency Name', 'Description', 'Contact Person', 'Contact Number', 'Email', 'Status'] as const;
+const AGENCY_COLUMNS = ['ID', 'Agency Name', 'Description', 'Contact Person', 'Contact Number', 'Email', 'Status'] as const;
 type Column = (typeof AGENCY_COLUMNS)[number];
 
 /** One row of GET /api/agencies. */
@@ -26,7 +26,7 @@ export const newAgency = (tag: string, extra: Partial<NewOrganisation> = {}): Ne
 });
 
 /** `PUT /api/agencies/?id={id}`: an agency's update. */
-export const isAgencyUpdate = (id: number) => (url: URL) => url.pathname === '/api/agencies/' && url.searchParams.get('id') === String(id);
+const isAgencyUpdate = (id: number) => (url: URL) => url.pathname === '/api/agencies/' && url.searchParams.get('id') === String(id);
 
 /**
  * Spec §2 'Agencies' and §8: the list at '/agents', Agency Details at '/agencies/{id}', and
@@ -63,7 +63,6 @@ export const AGENCIES: OrganisationScreens<Column> = {
 };
 
 export const {
-  list: agencyListPage,
   edit: agencyEditPage,
   add: addAgencyPage,
   /** The agency API (`/api/agencies`), to set up a test's own agencies. */

@@ -141,5 +141,3 @@ export function informationTabPage(page: Page, propertyId: number) {
     },
   };
 }
-
-export type InformationTabPage = ReturnType<typeof informationTabPage>;

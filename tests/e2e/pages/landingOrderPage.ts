@@ -15,7 +15,7 @@ export const LANDING_COLUMNS = [
 type Column = (typeof LANDING_COLUMNS)[number];
 
 const PATH = '/reorder-landing-page';
-export const LANDING_API = '/api/properties';
+const LANDING_API = '/api/properties';
 export const REORDER_API = '/api/properties/re-order-landing-page';
 
 /** The landing-order list request (`GET /api/properties?isfeatured=false`). */
@@ -100,5 +100,3 @@ export function landingOrderPage(page: Page) {
     },
   };
 }
-
-export type LandingOrderPage = ReturnType<typeof landingOrderPage>;

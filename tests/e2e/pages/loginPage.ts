@@ -60,5 +60,3 @@ export function loginPage(page: Page) {
     isMissing,
   };
 }
-
-export type LoginPage = ReturnType<typeof loginPage>;

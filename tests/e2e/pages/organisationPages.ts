@@ -8,7 +8,7 @@ import { listPage, type ListScreen } from './listPage';
  */
 
 /** A seller company or agency as the API answers it, its name under `name`. */
-export interface OrganisationRecord {
+interface OrganisationRecord {
   id: number;
   name: string;
   contactPerson: string | null;
@@ -31,7 +31,7 @@ export interface NewOrganisation {
 export const uniqueName = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** Reads and writes through our own API (`/api/seller-companies`, `/api/agencies`), to set up a test's own records. */
-export function organisationApi(request: APIRequestContext, apiPath: string, nameField: string) {
+function organisationApi(request: APIRequestContext, apiPath: string, nameField: string) {
   const fromApi = ({ [nameField]: name, ...rest }: Record<string, unknown>) => ({ name, ...rest }) as OrganisationRecord;
   return {
     async create({ name, ...fields }: NewOrganisation): Promise<OrganisationRecord> {
@@ -63,10 +63,7 @@ export interface OrganisationListScreen<Column extends string> extends ListScree
 }
 
 /** A seller or agency list with its search, Status filter, sorting, pager, Add, Export and states. */
-export function organisationListPage<Column extends string, Row = Record<string, unknown>>(
-  page: Page,
-  screen: OrganisationListScreen<Column>,
-) {
+function organisationListPage<Column extends string, Row = Record<string, unknown>>(page: Page, screen: OrganisationListScreen<Column>) {
   const list = listPage<Column, Row>(page, screen);
   const named = (name: string) => page.getByRole('link', { name, exact: true });
   return {
@@ -100,7 +97,7 @@ export interface FormScreen {
 }
 
 /** A seller or agency form (details or Add): its inputs by label, the counter, Save and the notices. */
-export function organisationFormPage(page: Page, screen: FormScreen) {
+function organisationFormPage(page: Page, screen: FormScreen) {
   // A required input's label ends with an asterisk.
   const text = (label: string) => page.getByRole('textbox', { name: new RegExp(`^${label}( \\*)?$`) });
   const contactNumber = text('Contact Number');
@@ -150,7 +147,7 @@ export interface DetailsScreen extends FormScreen {
 }
 
 /** The details screen of one record: the form plus its load states. */
-export function organisationDetailsPage(page: Page, screen: DetailsScreen) {
+function organisationDetailsPage(page: Page, screen: DetailsScreen) {
   const loadError = page.getByRole('alert').filter({ hasText: screen.loadError });
   return {
     ...organisationFormPage(page, screen),

@@ -17,7 +17,7 @@ export const PROPERTY_TABS = [
 export type PropertyTabLabel = (typeof PROPERTY_TABS)[number]['label'];
 
 /** The Headers form's flags: the label of each, and the text beside its checkbox (spec §2). */
-export const HEADER_FLAGS = {
+const HEADER_FLAGS = {
   'Carousel Featured': 'Mark as featured property',
   'Public Listing': 'Available for listing',
   'Discrete List': 'Discrete listing',
@@ -76,5 +76,3 @@ export function propertyDetailsPage(page: Page, id: number | string) {
     saveChanges: page.getByRole('button', { name: 'Save Changes', exact: true }),
   };
 }
-
-export type PropertyDetailsPage = ReturnType<typeof propertyDetailsPage>;

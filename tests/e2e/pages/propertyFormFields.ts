@@ -41,5 +41,3 @@ export function propertyFormFields(page: Page) {
     },
   };
 }
-
-export type PropertyFormFields = ReturnType<typeof propertyFormFields>;

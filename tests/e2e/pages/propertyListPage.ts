@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { listPage, type ListScreen } from './listPage';
 
 /** Spec §2 'Manage Properties': the table's columns, in order. */
-export const PROPERTY_COLUMNS = [
+const PROPERTY_COLUMNS = [
   'Ref',
   'Property Name',
   'Category',
@@ -33,7 +33,7 @@ export interface PropertyListRow {
 }
 
 /** The list request (GET /api/properties/admin), not the lookups. */
-export const isPropertyList = (url: URL) => url.pathname === '/api/properties/admin';
+const isPropertyList = (url: URL) => url.pathname === '/api/properties/admin';
 
 /** Spec §2 'Manage Properties' and §8. */
 export const PROPERTY_LIST: ListScreen<Column> = {
@@ -60,5 +60,3 @@ export function propertyListPage(page: Page) {
     },
   };
 }
-
-export type PropertyListPage = ReturnType<typeof propertyListPage>;

@@ -33,8 +33,7 @@ export const SELLER_UPDATE_FAILURES = {
 };
 
 /** `PUT /api/seller-companies?id={id}`: a seller's update. */
-export const isSellerUpdate = (id: number) => (url: URL) =>
-  url.pathname === '/api/seller-companies' && url.searchParams.get('id') === String(id);
+const isSellerUpdate = (id: number) => (url: URL) => url.pathname === '/api/seller-companies' && url.searchParams.get('id') === String(id);
 
 /** Spec §2 'Sellers' and §8: Manage Sellers at '/sellers', Seller Details, Add Seller. */
 export const SELLERS: OrganisationScreens<Column> = {

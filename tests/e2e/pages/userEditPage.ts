@@ -2,9 +2,9 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 import type { UserRow } from './userListPage';
 
 /** The text inputs of the user form, by label. */
-export type UserText = 'First Name' | 'Last Name' | 'Email Address' | 'Cell Number' | 'Company Name' | 'Notes';
+type UserText = 'First Name' | 'Last Name' | 'Email Address' | 'Cell Number' | 'Company Name' | 'Notes';
 /** Its dropdowns. */
-export type UserSelect = 'Role Type' | 'Agency' | 'Seller Company';
+type UserSelect = 'Role Type' | 'Agency' | 'Seller Company';
 
 /** A new user as POST /api/users takes it. */
 export interface NewUser {

@@ -22,7 +22,7 @@ export interface UserRow {
 }
 
 /** The list's page requests (GET /api/users?range=...), not the agent pickers' plain ones. */
-export const isUserList = (url: URL) => url.pathname === '/api/users' && url.searchParams.has('range');
+const isUserList = (url: URL) => url.pathname === '/api/users' && url.searchParams.has('range');
 
 /** Spec §2 'Manage Users' and §8. */
 export const USER_LIST: ListScreen<Column> = {
@@ -41,5 +41,3 @@ export function userListPage(page: Page, path: '/users' | '/manage-users' = '/us
     addButton: page.getByRole('link', { name: 'Add User', exact: true }),
   };
 }
-
-export type UserListPage = ReturnType<typeof userListPage>;

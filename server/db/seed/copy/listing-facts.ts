@@ -51,7 +51,7 @@ const ROOMS: Record<string, [number, number]> = {
 
 const formatted = (n: number) => n.toLocaleString('en-ZA');
 
-export function sizeText(size: number, sizeAs: CategoryCopy['sizeAs']): string {
+function sizeText(size: number, sizeAs: CategoryCopy['sizeAs']): string {
   return sizeAs !== 'area' && size >= 10_000 ? `${(size / 10_000).toFixed(1)} ha` : `${formatted(size)} m²`;
 }
 

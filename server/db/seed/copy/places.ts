@@ -25,7 +25,7 @@ export const PROVINCE_IN_TEXT: Record<number, string> = {
 };
 
 /** The demo suburbs (see SUBURBS in demo-data.ts), plus the accented one a demo property moves to. */
-export const PLACES: Record<string, Place> = {
+const PLACES: Record<string, Place> = {
   Summerstrand: {
     city: 'Gqeberha',
     near: ['Nelson Mandela University', 'the beachfront', 'the Boardwalk casino and conference centre'],

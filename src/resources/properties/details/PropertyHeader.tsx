@@ -11,7 +11,7 @@ import { PublicLinkButtons } from './PublicLinkButtons';
  * The activity log filtered to one property (the list reads its filter from the address). The
  * id is a number there: after a save the record's id is the route's string.
  */
-export const propertyHistoryPath = (id: number | string) =>
+const propertyHistoryPath = (id: number | string) =>
   `/activity-log?filter=${encodeURIComponent(JSON.stringify({ propertyId: Number(id) }))}`;
 
 /** Spec §2: the property's name, reference and status, the public-page buttons and the way back. */

@@ -1,7 +1,7 @@
 import type { NewPropertyPayload, PropertyFormValues, PropertyRecord, PropertyUpdatePayload } from './propertyTypes';
 
 /** Spec §3: the new property payload's nearestTown is fixed; §5: the headers form falls back to it. */
-export const NEAREST_TOWN = 'N/A';
+const NEAREST_TOWN = 'N/A';
 
 const trimmed = (text: string | null | undefined) => text?.trim() ?? '';
 const optional = (text: string | null | undefined) => trimmed(text) || null;
