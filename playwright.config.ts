@@ -2,8 +2,9 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM } from './scripts/ensure-chromium';
 
 /**
- * e2e tests drive Debian's Chromium against the built app served by a real server on a random
- * port with a fresh data dir (started in tests/e2e/setup/global-setup.ts).
+ * e2e tests drive Debian's Chromium against the built app served by real servers: each worker
+ * starts its own on its own copy of the demo data (tests/e2e/fixtures.ts), cloned from the
+ * template database that tests/e2e/setup/global-setup.ts prepares in an embedded PostgreSQL.
  */
 export default defineConfig({
   testDir: 'tests/e2e',

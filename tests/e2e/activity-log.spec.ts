@@ -1,12 +1,14 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { downloadCsv } from './helpers/downloads';
 import { listStateTests } from './helpers/listStates';
 import { ACTIVITY_COLUMNS, ACTIVITY_LIST, activityLogPage } from './pages/activityLogPage';
 
-// Spec §2 'Activity Log' and §8 'Failed to load activity log', on the demo data (320 entries).
+// Spec §2 'Activity Log' and §8 'Failed to load activity log', on the untouched demo data (320
+// entries): every admin write adds an entry, so a test here that wrote would change the others' pages.
 
 /** The local day ('YYYY-MM-DD') of an instant, as the browser's date input would hold it. */
-const localDayIn = (page: import('@playwright/test').Page, iso: string) =>
+const localDayIn = (page: Page, iso: string) =>
   page.evaluate((at) => {
     const d = new Date(at);
     const pad = (n: number) => String(n).padStart(2, '0');
@@ -14,6 +16,8 @@ const localDayIn = (page: import('@playwright/test').Page, iso: string) =>
   }, iso);
 
 test.describe('activity log', () => {
+  test.use({ data: 'untouched' });
+
   listStateTests(test, {
     ...ACTIVITY_LIST,
     open: activityLogPage,

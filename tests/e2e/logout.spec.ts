@@ -7,6 +7,9 @@ import { shell } from './pages/shell';
 // (STYLE.md example 6). Each test starts away from '/' so that the return to '/' shows.
 
 test.describe('logout', () => {
+  // Logging out ends the session: each test logs in for itself, not with the worker's shared one.
+  test.use({ freshLogin: true });
+
   test('asks for confirmation, and cancelling keeps the admin where they were', async ({ loggedIn: page }) => {
     const app = shell(page);
     const addAgent = addAgentPage(page);

@@ -4,13 +4,15 @@ import { listStateTests } from './helpers/listStates';
 import { propertyCreatePage } from './pages/propertyCreatePage';
 import { PROPERTY_LIST, propertyListPage, type PropertyListRow } from './pages/propertyListPage';
 
-// Spec §2 'Manage Properties' and §8 'Failed to load properties', on the demo data (40
-// properties, placeholders 8, 22 and 34). Other spec files may add properties or edit one, so
-// the screen is compared with the rows the API answered it, not with fixed values.
+// Spec §2 'Manage Properties' and §8 'Failed to load properties', on the untouched demo data
+// (40 properties, placeholders 8, 22 and 34): these tests only read. The screen is compared
+// with the rows the API answered it.
 
 const yesNo = (flag: boolean) => (flag ? 'Yes' : 'No');
 
 test.describe('manage properties', () => {
+  test.use({ data: 'untouched' });
+
   listStateTests(test, {
     ...PROPERTY_LIST,
     open: propertyListPage,

@@ -6,13 +6,15 @@ import { snap } from './helpers/screens';
 import { uniqueEmail, userCreatePage, usersApi } from './pages/userEditPage';
 import { USER_COLUMNS, USER_LIST, userListPage, type UserRow } from './pages/userListPage';
 
-// Spec §2 'Users' (Manage Users, Add User), §5, §8. The demo data has 60 users (ids 1..60);
-// other spec files may add users meanwhile, so the screen is compared with the rows the API
-// answered it, never with a fixed count. Writes use users of the test's own.
+// Spec §2 'Users' (Manage Users, Add User), §5, §8. The list tests only read, on the untouched
+// demo data (60 users, ids 1..60); the screen is compared with the rows the API answered it.
+// Writes use users of the test's own.
 
 const isCreate = (url: URL) => url.pathname === '/api/users';
 
 test.describe('manage users', () => {
+  test.use({ data: 'untouched' });
+
   listStateTests(test, {
     ...USER_LIST,
     open: userListPage,

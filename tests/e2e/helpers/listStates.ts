@@ -66,9 +66,17 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /**
  * Declares the tests every list screen shares: its loading text while the list request is
  * held, a failed load and 'Try Again', and, as the screen has them, the pager, the Add button
- * and the cards on a phone.
+ * and the cards on a phone. They only read, on the untouched demo data, so what another test
+ * wrote never moves a row between the pages they compare.
  */
 export function listStateTests<L extends ListStates, Row>(test: typeof fixturesTest, screen: ListStateScreen<L, Row>) {
+  test.describe(() => {
+    test.use({ data: 'untouched' });
+    declareListStateTests(test, screen);
+  });
+}
+
+function declareListStateTests<L extends ListStates, Row>(test: typeof fixturesTest, screen: ListStateScreen<L, Row>) {
   const { open, loading, loadError } = screen;
 
   if (loading) {

@@ -13,8 +13,8 @@ export interface ListChecks<Column extends string, Row> {
 /**
  * Declares the list tests Manage Sellers and Manage Agencies share (spec §2, §8): the table the
  * sidebar opens, the load states, the pager, the Add button, search with the Status filter and
- * sorting, and the cards on a phone. Each test works on records it creates, or on what the API
- * answered.
+ * sorting, and the cards on a phone. Each test that writes works on records it creates; those
+ * that only read see the untouched demo data.
  */
 export function organisationListTests<Column extends string, Row extends { id: number }>(
   test: typeof fixturesTest,
@@ -26,35 +26,39 @@ export function organisationListTests<Column extends string, Row extends { id: n
   const nameOf = (row: object) => (row as Record<string, unknown>)[nameField];
   const sidebarLink = SIDEBAR_LINKS.find(({ to }) => to === listScreen.path)!.label;
 
-  test(`the sidebar's '${sidebarLink}' opens ${listScreen.path}: the spec columns, the rows the API answered, Active/Inactive badges`, async ({
-    loggedIn: page,
-  }) => {
-    const list = pages.list(page);
-    const rows = await list.openFromSidebar();
+  // It only reads: on the untouched demo data, which no other test changes.
+  test.describe(() => {
+    test.use({ data: 'untouched' });
+    test(`the sidebar's '${sidebarLink}' opens ${listScreen.path}: the spec columns, the rows the API answered, Active/Inactive badges`, async ({
+      loggedIn: page,
+    }) => {
+      const list = pages.list(page);
+      const rows = await list.openFromSidebar();
 
-    await expect(list.rows).toHaveCount(rows.length);
-    expect(rows.length).toBeGreaterThanOrEqual(checks.atLeast);
-    for (const [i, row] of rows.entries()) {
-      const shown = list.rows.nth(i);
-      const cells = Object.entries(checks.cellsOf(row)) as Array<[Column | SharedColumn, string]>;
-      for (const [column, text] of cells) await expect(list.cell(shown, column), column).toHaveText(text);
-      const link = list.cell(shown, nameColumn).getByRole('link');
-      await expect(link).toHaveText(String(nameOf(row)));
-      await expect(link).toHaveAttribute('href', screens.detailsPath(row.id));
-    }
-    // The demo data has an inactive one among active ones.
-    await expect(
-      list
-        .cells('Status')
-        .filter({ hasText: /^Inactive$/ })
-        .first(),
-    ).toBeVisible();
-    await expect(
-      list
-        .cells('Status')
-        .filter({ hasText: /^Active$/ })
-        .first(),
-    ).toBeVisible();
+      await expect(list.rows).toHaveCount(rows.length);
+      expect(rows.length).toBeGreaterThanOrEqual(checks.atLeast);
+      for (const [i, row] of rows.entries()) {
+        const shown = list.rows.nth(i);
+        const cells = Object.entries(checks.cellsOf(row)) as Array<[Column | SharedColumn, string]>;
+        for (const [column, text] of cells) await expect(list.cell(shown, column), column).toHaveText(text);
+        const link = list.cell(shown, nameColumn).getByRole('link');
+        await expect(link).toHaveText(String(nameOf(row)));
+        await expect(link).toHaveAttribute('href', screens.detailsPath(row.id));
+      }
+      // The demo data has an inactive one among active ones.
+      await expect(
+        list
+          .cells('Status')
+          .filter({ hasText: /^Inactive$/ })
+          .first(),
+      ).toBeVisible();
+      await expect(
+        list
+          .cells('Status')
+          .filter({ hasText: /^Active$/ })
+          .first(),
+      ).toBeVisible();
+    });
   });
 
   listStateTests(test, {

@@ -1,71 +1,79 @@
-import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { connect } from '../../../server/db/client';
+import { startEmbeddedPostgres } from '../../../server/db/embedded/start-embedded';
+import { runMigrations } from '../../../server/db/migrate';
+import { seedDemo } from '../../../server/db/seed/demo';
+import { createServiceToken } from '../../../server/lib/service-tokens';
 import { ensureChromium } from '../../../scripts/ensure-chromium';
+import { startAppServer } from './appServer';
+import { cloneDatabase, dropDatabase, refuseWrites, shareRun } from './databases';
 
-const STARTED = /running at (http:\/\/\S+)/;
+const TEMPLATE = 'e2e_template';
+const UNTOUCHED = 'e2e_untouched';
+const RUN_PREFIX = 'bo-e2e-';
 
 /**
- * Starts the real server (embedded PostgreSQL, migrations, demo data) on a random port with a
- * fresh data dir, serving the built app from dist/. Tests read its URL from E2E_BASE_URL.
+ * A run killed before its teardown leaves its dir behind (the reaper stops its PostgreSQL, but
+ * removes nothing): those of earlier runs whose PostgreSQL no longer runs are removed here. A
+ * dir younger than 10 minutes may belong to a run that is starting, and is left alone.
+ */
+async function removeDeadRuns() {
+  for (const name of (await readdir(os.tmpdir())).filter((n) => n.startsWith(RUN_PREFIX))) {
+    const dir = path.join(os.tmpdir(), name);
+    const { mtimeMs } = await stat(dir);
+    if (Date.now() - mtimeMs < 10 * 60_000) continue;
+    const pid = Number.parseInt((await readFile(path.join(dir, 'pg', 'postmaster.pid'), 'utf8').catch(() => '')).split('\n')[0], 10);
+    const running = pid > 0 && (await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '')).includes('postgres');
+    if (!running) await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * One embedded PostgreSQL for the run, in a fresh temporary dir: a template database is migrated
+ * and loaded with the demo data (and a service token, as the public site holds) once. Each
+ * Playwright worker then copies it and starts a server of its own on the copy (fixtures.ts), so
+ * no test of another worker changes what a test sees. One more copy, which refuses writes, is
+ * served here for the list tests that compare the screen with the demo data (`data: 'untouched'`).
  */
 export default async function globalSetup() {
   ensureChromium();
   // E2E_STATIC_DIR lets parallel runs each test their own build (`vite build --outDir ...`).
-  const staticDir = process.env.E2E_STATIC_DIR ?? 'dist';
+  const staticDir = path.resolve(process.env.E2E_STATIC_DIR ?? 'dist');
   if (!existsSync(path.join(staticDir, 'index.html'))) throw new Error(`${staticDir}/ is missing: run \`vite build\` before the e2e tests`);
+  await removeDeadRuns();
   // Under os.tmpdir(): as root the embedded PostgreSQL runs as `postgres`, which cannot enter /root.
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bo-e2e-'));
-  await chmod(dataDir, 0o755);
+  const runDir = await mkdtemp(path.join(os.tmpdir(), RUN_PREFIX));
+  await chmod(runDir, 0o755);
+  const cluster = await startEmbeddedPostgres(path.join(runDir, 'pg'));
 
-  const env = {
-    ...process.env,
-    NODE_ENV: 'test',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    STATIC_DIR: staticDir,
-    LOG_LEVEL: 'warn',
-    // Many tests log in from the same address within minutes.
-    LOGIN_RATE_LIMIT_MAX: '1000',
+  const stop = async (server?: { stop(): Promise<void> }) => {
+    await server?.stop();
+    await dropDatabase(cluster.url, UNTOUCHED).catch(() => {});
+    await dropDatabase(cluster.url, TEMPLATE).catch(() => {});
+    await cluster.stop();
+    await rm(runDir, { recursive: true, force: true });
   };
-  // A service token, as the public site would hold, for tests that report visitor events.
-  const tokenRun = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/token-create.ts', '--name', 'e2e-public-site'], {
-    env,
-    encoding: 'utf8',
-  });
-  const token = /\b(bo_\S+)/.exec(tokenRun.stdout)?.[1];
-  if (!token) throw new Error(`token:create failed:\n${tokenRun.stdout}${tokenRun.stderr}`);
-  process.env.E2E_SERVICE_TOKEN = token;
+  try {
+    await cloneDatabase(cluster.url, 'template1', TEMPLATE);
+    const template = connect(cluster.urlFor(TEMPLATE), { max: 1 });
+    try {
+      await runMigrations(template.db);
+      await seedDemo(template.db);
+      process.env.E2E_SERVICE_TOKEN = await createServiceToken(template.db, 'e2e-public-site');
+    } finally {
+      await template.close();
+    }
 
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const baseUrl = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in 60 s:\n${output}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = STARTED.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    };
-    server.stdout.on('data', onData);
-    server.stderr.on('data', onData);
-    server.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
-  process.env.E2E_BASE_URL = baseUrl;
-
-  return async () => {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-    await rm(dataDir, { recursive: true, force: true });
-  };
+    const untouchedDb = await cloneDatabase(cluster.url, TEMPLATE, UNTOUCHED);
+    await refuseWrites(untouchedDb);
+    const untouched = await startAppServer({ databaseUrl: untouchedDb, staticDir, dataDir: path.join(runDir, 'untouched') });
+    shareRun({ maintenanceUrl: cluster.url, template: TEMPLATE, untouchedUrl: untouched.url, staticDir, runDir });
+    return () => stop(untouched);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
 }
