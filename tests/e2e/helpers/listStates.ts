@@ -30,7 +30,7 @@ interface AdminList extends ListStates {
   answerAfter(action: () => Promise<unknown>, matches?: (params: ListParams) => boolean): Promise<{ rows: unknown[]; total: number }>;
 }
 
-export interface PagerCheck<L, Row> {
+interface PagerCheck<L, Row> {
   /** react-admin's page size: 25, or 5 picked in 'Rows per page' where the demo data is short. */
   perPage?: 25 | 5;
   /** The cells that show each row's key, and that key in a row of the API's answer. */
@@ -54,7 +54,7 @@ export interface ListStateScreen<L extends ListStates, Row> {
   fits?: L extends AdminList ? FitCheck<L> : never;
 }
 
-export interface FitCheck<L> {
+interface FitCheck<L> {
   narrow: number;
   cards: (list: L) => Promise<void>;
   /** A name for its screenshot under tmp/screens/. */

@@ -80,5 +80,3 @@ export function shell(page: Page) {
     },
   };
 }
-
-export type Shell = ReturnType<typeof shell>;
