@@ -6,6 +6,7 @@ import { holdRequests, recordRequests } from './helpers/network';
 import { isLandingList, LANDING_COLUMNS, LANDING_LIST, landingOrderPage, REORDER_API } from './pages/landingOrderPage';
 import { shell } from './pages/shell';
 import type { LandingRow } from '../../src/custom/landing-order/types';
+import { ERROR_RED } from './helpers/themeColours';
 
 // Spec §2 'Re-order Landing Page', §4 'Landing order drag', §8. This is the only spec file
 // that re-orders; its tests run one after another so their moves do not interleave. Other
@@ -64,7 +65,7 @@ test.describe('re-order landing page', () => {
     const placeholders = rows.filter((row) => row.placeholderyn === 1).map((row) => row.id);
     expect(placeholders).toEqual(expect.arrayContaining([8, 22, 34]));
     await expect(landing.table.getByLabel('placeholder', { exact: true })).toHaveCount(placeholders.length);
-    await expect(landing.cell(8, 'Property Name').getByLabel('placeholder', { exact: true })).toHaveCSS('color', 'rgb(211, 47, 47)');
+    await expect(landing.cell(8, 'Property Name').getByLabel('placeholder', { exact: true })).toHaveCSS('color', ERROR_RED);
     await expect(landing.row(8)).toHaveCSS('font-style', 'italic');
     await expect(landing.row(7)).toHaveCSS('font-style', 'normal');
   });

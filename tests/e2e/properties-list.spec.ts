@@ -3,6 +3,7 @@ import { downloadCsv } from './helpers/downloads';
 import { listStateTests } from './helpers/listStates';
 import { propertyCreatePage } from './pages/propertyCreatePage';
 import { PROPERTY_LIST, propertyListPage, type PropertyListRow } from './pages/propertyListPage';
+import { ERROR_RED } from './helpers/themeColours';
 
 // Spec §2 'Manage Properties' and §8 'Failed to load properties', on the untouched demo data
 // (40 properties, placeholders 8, 22 and 34): these tests only read. The screen is compared
@@ -75,7 +76,7 @@ test.describe('manage properties', () => {
     const placeholder = list.row('PR-1008');
     const mark = list.placeholderMark(list.cell(placeholder, 'Property Name'));
     await expect(mark).toHaveText('*');
-    await expect(mark).toHaveCSS('color', 'rgb(211, 47, 47)');
+    await expect(mark).toHaveCSS('color', ERROR_RED);
     await expect(placeholder).toHaveCSS('font-style', 'italic');
 
     const ordinary = list.row('PR-1007');
