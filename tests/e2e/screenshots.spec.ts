@@ -14,6 +14,9 @@ import { shell } from './pages/shell';
  * with a few more states (login, menu toggled, logout dialog, unknown route).
  */
 const SHOOT = !!process.env.SCREENSHOTS;
+
+// Only reads, on the untouched demo data: a long name another test wrote would widen a table.
+test.use({ data: 'untouched' });
 const snap = (page: Page, name: string) => snapTo(test, page, name);
 const slug = (name: string) => name.toLowerCase().replace(/\W+/g, '-');
 
