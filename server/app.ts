@@ -14,6 +14,7 @@ import { installValidators } from './lib/validation';
 import database from './plugins/database';
 import securityHeaders from './plugins/security-headers';
 import session from './plugins/session';
+import storage from './plugins/storage';
 import { routeModules } from './routes';
 
 declare module 'fastify' {
@@ -49,6 +50,7 @@ export async function buildApp({ config, databaseUrl, logger = false, poolSize }
 
   await app.register(securityHeaders);
   await app.register(database, { databaseUrl, poolSize });
+  await app.register(storage);
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,

@@ -29,6 +29,12 @@ const ConfigSchema = Type.Object({
   TRUST_PROXY: Type.Boolean({ default: false }),
   /** Extra origins allowed to make state-changing requests (comma separated), e.g. a dev server. */
   ALLOWED_ORIGINS: Type.String({ default: '' }),
+  /** Largest image upload accepted (bytes); default 25 MiB. */
+  IMAGE_MAX_BYTES: Type.Integer({ minimum: 1, default: 25 * 1024 * 1024 }),
+  /** Largest image accepted by area (width × height), the guard against decompression bombs; default 100 megapixels. */
+  IMAGE_MAX_PIXELS: Type.Integer({ minimum: 1, default: 100_000_000 }),
+  /** Largest video upload accepted (bytes); default 5 GiB. */
+  VIDEO_MAX_BYTES: Type.Integer({ minimum: 1, default: 5 * 1024 * 1024 * 1024 }),
   /** Where the built admin app is served from. */
   STATIC_DIR: Type.String({ default: './dist' }),
 });

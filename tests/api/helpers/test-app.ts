@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { inject } from 'vitest';
 import { buildApp, type App } from '../../../server/app';
 import { loadConfig } from '../../../server/config';
@@ -15,13 +18,16 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Ap
   const maintenanceUrl = inject('maintenanceUrl');
   const name = `bo_test_${randomBytes(6).toString('hex')}`;
   await runAdmin(maintenanceUrl, `create database "${name}" template "${inject('templateDatabase')}"`);
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent', ...env });
+  // Each app keeps its files in a directory of its own, removed with it (a test may pass DATA_DIR to share one).
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'bo-test-files-'));
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent', DATA_DIR: dataDir, ...env });
   const app = await buildApp({ config, databaseUrl: adminUrlFor(maintenanceUrl, name), poolSize: 4 });
   const closeApp = app.close.bind(app);
   // The database goes with the app; it is already ready, so this wraps close() rather than adding a hook.
   const close = async () => {
     await closeApp();
     await dropDatabase(maintenanceUrl, name);
+    await rm(dataDir, { recursive: true, force: true });
   };
   return Object.assign(app, { close });
 }

@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { Measure } from './measure';
+import { assertValidKey, type ByteRange, type ObjectStat, type PendingObject, type PutOptions, type Storage } from './storage';
+
+/**
+ * Files under one directory (DATA_DIR/files): `<root>/<prefix>/<uuid>`, written first to
+ * `<root>/.incoming/` and renamed into place on commit, which is atomic on one file system.
+ */
+export function localDiskStorage(root: string): Storage {
+  const incoming = path.join(root, '.incoming');
+  const pathOf = (key: string) => {
+    assertValidKey(key);
+    return path.join(root, ...key.split('/'));
+  };
+
+  return {
+    async put(source: Readable, { prefix, maxBytes }: PutOptions): Promise<PendingObject> {
+      const key = `${prefix}/${randomUUID()}`;
+      const finalPath = pathOf(key);
+      await mkdir(incoming, { recursive: true });
+      const temporary = path.join(incoming, randomUUID());
+      const measure = new Measure(maxBytes);
+      try {
+        await pipeline(source, measure, createWriteStream(temporary, { flags: 'wx' }));
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
+      const sha256 = measure.digest();
+      return {
+        key,
+        size: measure.size,
+        sha256,
+        head: measure.head,
+        async commit() {
+          await mkdir(path.dirname(finalPath), { recursive: true });
+          await rename(temporary, finalPath);
+        },
+        async discard() {
+          await rm(temporary, { force: true });
+        },
+      };
+    },
+
+    async get(key: string, range?: ByteRange): Promise<Readable> {
+      const file = pathOf(key);
+      return new Promise<Readable>((resolve, reject) => {
+        // Open first, so a missing file rejects here rather than erroring mid-response.
+        const stream = createReadStream(file, range ? { start: range.start, end: range.end } : {});
+        stream.once('open', () => resolve(stream));
+        stream.once('error', reject);
+      });
+    },
+
+    async stat(key: string): Promise<ObjectStat | undefined> {
+      const info = await stat(pathOf(key)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return undefined;
+        throw error;
+      });
+      return info && { size: info.size, modifiedAt: info.mtime };
+    },
+
+    async delete(key: string): Promise<void> {
+      await rm(pathOf(key), { force: true });
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import parseRange from 'range-parser';
+import type { StoredFile } from '../db/schema';
+import type { Storage } from './storage';
+
+export interface ServeOptions {
+  /** e.g. 'public, max-age=31536000, immutable' for variants; 'private, no-store' for confidential files. */
+  cacheControl: string;
+  /** 'attachment' sends the original name for a download; 'inline' (the default) shows it in the browser. */
+  disposition?: 'inline' | 'attachment';
+}
+
+/**
+ * Answers with a stored file: strong ETag from its SHA-256 (304 on If-None-Match), a single
+ * HTTP Range (206, or 416 when unsatisfiable) so videos seek, and the type read from its bytes.
+ * The bytes stream from storage; nothing is buffered.
+ */
+export async function sendStoredFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  storage: Storage,
+  file: StoredFile,
+  { cacheControl, disposition = 'inline' }: ServeOptions,
+) {
+  const etag = `"${file.sha256}"`;
+  reply
+    .header('cache-control', cacheControl)
+    .header('etag', etag)
+    .header('accept-ranges', 'bytes')
+    .header('content-disposition', contentDisposition(disposition, file.originalName))
+    .header('x-content-type-options', 'nosniff')
+    .type(file.contentType);
+  if (ifNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
+
+  const size = file.sizeBytes;
+  const rangeHeader = request.headers.range;
+  const ranges =
+    rangeHeader && sameVersion(request.headers['if-range'], etag) ? parseRange(size, rangeHeader, { combine: true }) : undefined;
+  if (ranges === -1) return reply.code(416).header('content-range', `bytes */${size}`).send();
+  // A malformed Range (-2) or several ranges are answered with the whole file, as RFC 9110 allows.
+  if (ranges !== undefined && ranges !== -2 && ranges.length === 1 && ranges.type === 'bytes') {
+    const [{ start, end }] = ranges;
+    const stream = await storage.get(file.storageKey, { start, end });
+    return reply
+      .code(206)
+      .header('content-range', `bytes ${start}-${end}/${size}`)
+      .header('content-length', end - start + 1)
+      .send(stream);
+  }
+  const stream = await storage.get(file.storageKey);
+  return reply.header('content-length', size).send(stream);
+}
+
+const ifNoneMatch = (header: string | undefined, etag: string) =>
+  header !== undefined && header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag || tag.trim() === '*');
+
+/** If-Range with another version's ETag (or a date, which we do not track) means: send it all. */
+const sameVersion = (ifRange: string | string[] | undefined, etag: string) => ifRange === undefined || String(ifRange).trim() === etag;
+
+/** RFC 6266: an ASCII fallback name plus the UTF-8 original (names like 'Zoë Cronjé.pdf'). */
+export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
