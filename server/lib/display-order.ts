@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
 
@@ -26,3 +26,11 @@ export async function renumberDensely(tx: DbOrTx, table: OrderedTable, orderedId
     from unnest(${sql.param([...orderedIds])}::int[]) with ordinality as ordered(id, position)
     where ${table.id} = ordered.id and ${table.displayOrder} <> ordered.position`);
 }
+
+/**
+ * Takes the transaction-scoped lock on one property's order in `table`: every change to that
+ * order (add, move, delete) takes it first, so concurrent drags apply one after the other and
+ * the order stays dense 1..n.
+ */
+export const lockDisplayOrder = (tx: DbOrTx, table: OrderedTable, propertyId: number) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${getTableName(table)}.display_order`}), ${propertyId}::int)`);

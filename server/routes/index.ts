@@ -5,6 +5,7 @@ import { authRoutes } from './auth';
 import { lookupRoutes } from './lookups';
 import { propertyRoutes } from './properties';
 import { propertyContentItemRoutes } from './property-content-items';
+import { propertyMediaItemRoutes } from './property-media-items';
 import { sellerCompanyRoutes } from './seller-companies';
 import { userRoutes } from './users';
 
@@ -17,5 +18,6 @@ export const routeModules: FastifyPluginAsync[] = [
   activityRoutes,
   propertyRoutes,
   propertyContentItemRoutes,
+  propertyMediaItemRoutes,
   userRoutes,
 ];

@@ -5,6 +5,7 @@ import { timestamps } from './columns';
 import { categories, countries, propertyStatuses, provinces } from './lookups';
 import { sellerCompanies } from './organisations';
 import { users } from './users';
+import type { MediaFileType, MediaTitle } from '@common/api/property-media-items';
 import { natural } from '../../lib/natural-order';
 import { trigramsOfEach } from '../../lib/search';
 
@@ -102,8 +103,9 @@ export const propertyMediaItems = pgTable(
     propertyId: integer()
       .notNull()
       .references(() => properties.id, { onDelete: 'cascade' }),
-    title: text().notNull(),
-    fileType: text().notNull(),
+    // The values the checks below allow, as the API's schema names them.
+    title: text().$type<MediaTitle>().notNull(),
+    fileType: text().$type<MediaFileType>().notNull(),
     mediaLink: text(),
     displayOrder: integer().notNull(),
     isActive: boolean().notNull().default(true),

@@ -4,7 +4,8 @@ import { badRequest, ErrorResponse } from '../../errors';
 import { auditedWrite } from '../../lib/audit';
 import { parseListQuery, sendList } from '../../lib/list-query';
 import { Nullable } from '@common/api/schema-types';
-import { assertPropertyExists, contentItemSortable, listContentItems, listedPropertyId } from './queries';
+import { assertPropertyExists, listedPropertyId } from '../../lib/property-scope';
+import { contentItemSortable, listContentItems } from './queries';
 import {
   ContentItem,
   ContentItemIdQuery,

@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { properties, propertyContentItems, type PropertyContentItem } from '../../db/schema';
-import { badRequest, notFound } from '../../errors';
-import { idFilter, pagedRows, type ListRequest } from '../../lib/list-query';
+import { propertyContentItems, type PropertyContentItem } from '../../db/schema';
+import { notFound } from '../../errors';
+import { pagedRows, type ListRequest } from '../../lib/list-query';
 import { natural } from '../../lib/natural-order';
 
 export const contentItemColumns = {
@@ -20,25 +20,6 @@ export const contentItemSortable = {
   displayOrder: propertyContentItems.displayOrder,
   contentHeader: natural(propertyContentItems.contentHeader),
 };
-
-/**
- * The property a list is for: `?propertyId=7` (the spec's call) or `filter={"propertyId":7}`
- * (react-admin's getList). One of them is required, and they must agree.
- */
-export function listedPropertyId(queryId: number | undefined, filter: Record<string, unknown>): number {
-  const filterId = idFilter(filter, 'propertyId');
-  if (queryId !== undefined && filterId !== undefined && queryId !== filterId) {
-    throw badRequest('Invalid request: propertyId and filter.propertyId differ', { propertyId: 'differs from filter.propertyId' });
-  }
-  const id = queryId ?? filterId;
-  if (id === undefined) throw badRequest('Invalid request: propertyId is required', { propertyId: 'is required' });
-  return id;
-}
-
-export async function assertPropertyExists(db: DbOrTx, propertyId: number): Promise<void> {
-  const [row] = await db.select({ id: properties.id }).from(properties).where(eq(properties.id, propertyId));
-  if (!row) throw notFound('Property');
-}
 
 /** One property's blocks, in display order unless the client sorts otherwise. */
 export function listContentItems(db: DbOrTx, propertyId: number, list: ListRequest<keyof typeof contentItemSortable>) {

@@ -2,8 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { propertyContentItems } from '../../db/schema';
 import { badRequest, notFound, type FieldErrors } from '../../errors';
-import { moveTo, renumberDensely } from '../../lib/display-order';
-import { assertPropertyExists, contentItemColumns, contentItemsInOrder, findContentItem, type ContentItemRow } from './queries';
+import { lockDisplayOrder, moveTo, renumberDensely } from '../../lib/display-order';
+import { assertItemOf, assertPropertyExists } from '../../lib/property-scope';
+import { contentItemColumns, contentItemsInOrder, findContentItem, type ContentItemRow } from './queries';
 
 export interface ContentFields {
   contentHeader: string;
@@ -30,11 +31,6 @@ export function contentFrom(body: { contentHeader: string; contentBody: string; 
   return { contentHeader: body.contentHeader.trim(), contentBody: body.contentBody, contentWidth: body.contentWidth ?? 1 };
 }
 
-// Every change to one property's block order (add, move, delete) waits on this lock, so
-// concurrent drags apply one after the other and the order stays dense 1..n.
-const lockOrderOf = (tx: DbOrTx, propertyId: number) =>
-  tx.execute(sql`select pg_advisory_xact_lock(hashtext('property_content_items.display_order'), ${propertyId}::int)`);
-
 /** Moves a block to a zero-based index and renumbers the property's blocks; answers its old and new one-based positions. */
 async function placeAt(tx: DbOrTx, propertyId: number, itemId: number, index: number): Promise<{ from: number; to: number }> {
   const order = (await contentItemsInOrder(tx, propertyId)).map((item) => item.id);
@@ -54,7 +50,7 @@ export async function createContentItem(
   position?: number,
 ): Promise<ContentItemRow> {
   await assertPropertyExists(tx, propertyId);
-  await lockOrderOf(tx, propertyId);
+  await lockDisplayOrder(tx, propertyContentItems, propertyId);
   const [{ last }] = await tx
     .select({ last: sql<number>`coalesce(max(${propertyContentItems.displayOrder}), 0)::int` })
     .from(propertyContentItems)
@@ -70,11 +66,7 @@ export async function createContentItem(
 
 /** The block `id` of `propertyId`: 404 when there is none, 400 when it belongs to another property. */
 export async function findItemOf(db: DbOrTx, id: number, propertyId: number, field: string): Promise<ContentItemRow> {
-  const item = await findContentItem(db, id);
-  if (item.propertyId !== propertyId) {
-    throw badRequest(`Invalid request: ${field} belongs to another property`, { [field]: 'belongs to another property' });
-  }
-  return item;
+  return assertItemOf(await findContentItem(db, id), propertyId, field);
 }
 
 /** Saves header, body and width; a one-based `position` moves the block there (clamped to the end). */
@@ -86,7 +78,7 @@ export async function updateContentItem(
 ): Promise<ContentItemRow> {
   // Locked before the row is written: a mover holding the lock renumbers this row too, and
   // taking the two in the other order could deadlock with it.
-  await lockOrderOf(tx, current.propertyId);
+  await lockDisplayOrder(tx, propertyContentItems, current.propertyId);
   const [updated] = await tx
     .update(propertyContentItems)
     .set({ ...content, updatedAt: new Date() })
@@ -103,7 +95,7 @@ export async function updateContentItem(
  */
 export async function moveContentItem(tx: DbOrTx, propertyId: number, itemId: number, index: number) {
   await assertPropertyExists(tx, propertyId);
-  await lockOrderOf(tx, propertyId);
+  await lockDisplayOrder(tx, propertyContentItems, propertyId);
   const item = await findItemOf(tx, itemId, propertyId, 'propertyContentItemId');
   const { from, to } = await placeAt(tx, propertyId, itemId, index);
   return { item, from, to, items: await contentItemsInOrder(tx, propertyId) };
@@ -112,7 +104,7 @@ export async function moveContentItem(tx: DbOrTx, propertyId: number, itemId: nu
 /** Deletes a block and closes the gap it leaves, so the order stays 1..n. Answers the deleted row. */
 export async function deleteContentItem(tx: DbOrTx, id: number): Promise<ContentItemRow> {
   const { propertyId } = await findContentItem(tx, id);
-  await lockOrderOf(tx, propertyId);
+  await lockDisplayOrder(tx, propertyContentItems, propertyId);
   // Nothing deleted means a concurrent delete of the same block got the lock first.
   const [deleted] = await tx.delete(propertyContentItems).where(eq(propertyContentItems.id, id)).returning(contentItemColumns);
   if (!deleted) throw notFound('Content item');

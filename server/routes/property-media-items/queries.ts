@@ -1,0 +1,49 @@
+import { asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { propertyMediaItems, type PropertyMediaItem } from '../../db/schema';
+import { notFound } from '../../errors';
+import { pagedRows, type ListRequest } from '../../lib/list-query';
+
+export const mediaItemColumns = {
+  id: propertyMediaItems.id,
+  propertyId: propertyMediaItems.propertyId,
+  title: propertyMediaItems.title,
+  fileType: propertyMediaItems.fileType,
+  mediaLink: propertyMediaItems.mediaLink,
+  displayOrder: propertyMediaItems.displayOrder,
+  isActive: propertyMediaItems.isActive,
+};
+export type MediaItemRow = Pick<PropertyMediaItem, keyof typeof mediaItemColumns>;
+
+export const mediaItemSortable = {
+  id: propertyMediaItems.id,
+  displayOrder: propertyMediaItems.displayOrder,
+  title: propertyMediaItems.title,
+};
+
+/** One property's media, in display order (ties by id) unless the client sorts otherwise. */
+export function listMediaItems(db: DbOrTx, propertyId: number, list: ListRequest<keyof typeof mediaItemSortable>) {
+  const where = eq(propertyMediaItems.propertyId, propertyId);
+  const query = db
+    .select(mediaItemColumns)
+    .from(propertyMediaItems)
+    .where(where)
+    .orderBy(...list.orderBy)
+    .$dynamic();
+  return pagedRows(query, list.page, () => db.$count(propertyMediaItems, where));
+}
+
+/** The property's media by display order, then id: the order a move renumbers. */
+export function mediaItemsInOrder(db: DbOrTx, propertyId: number): Promise<MediaItemRow[]> {
+  return db
+    .select(mediaItemColumns)
+    .from(propertyMediaItems)
+    .where(eq(propertyMediaItems.propertyId, propertyId))
+    .orderBy(asc(propertyMediaItems.displayOrder), asc(propertyMediaItems.id));
+}
+
+export async function findMediaItem(db: DbOrTx, id: number): Promise<MediaItemRow> {
+  const [row] = await db.select(mediaItemColumns).from(propertyMediaItems).where(eq(propertyMediaItems.id, id));
+  if (!row) throw notFound('Media item');
+  return row;
+}

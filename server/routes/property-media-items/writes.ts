@@ -1,0 +1,55 @@
+import { eq, not } from 'drizzle-orm';
+import type { Static } from 'typebox';
+import type { DbOrTx } from '../../db/client';
+import { propertyMediaItems } from '../../db/schema';
+import { notFound } from '../../errors';
+import { lockDisplayOrder, moveTo, renumberDensely } from '../../lib/display-order';
+import { assertItemOf, assertPropertyExists } from '../../lib/property-scope';
+import type { NewMediaItemBody } from '@common/api/property-media-items';
+import { findMediaItem, mediaItemColumns, mediaItemsInOrder, type MediaItemRow } from './queries';
+
+/**
+ * Spec §7: the item is stored at the display order the client chose (100 for a video, max + 1
+ * for each image). Under the order lock, so it never lands in the middle of a move's renumbering.
+ */
+export async function createMediaItem(tx: DbOrTx, body: Static<typeof NewMediaItemBody>): Promise<MediaItemRow> {
+  const { propertyId, title, fileType, mediaLink, displayOrder } = body;
+  await assertPropertyExists(tx, propertyId);
+  await lockDisplayOrder(tx, propertyMediaItems, propertyId);
+  const [created] = await tx
+    .insert(propertyMediaItems)
+    .values({ propertyId, title, fileType, mediaLink, displayOrder })
+    .returning(mediaItemColumns);
+  return created;
+}
+
+/** Spec §4 'Media item publish': flips isActive in one statement, so two quick toggles both count. */
+export async function toggleMediaItem(tx: DbOrTx, id: number): Promise<{ before: MediaItemRow; after: MediaItemRow }> {
+  const [after] = await tx
+    .update(propertyMediaItems)
+    .set({ isActive: not(propertyMediaItems.isActive), updatedAt: new Date() })
+    .where(eq(propertyMediaItems.id, id))
+    .returning(mediaItemColumns);
+  if (!after) throw notFound('Media item');
+  return { before: { ...after, isActive: !after.isActive }, after };
+}
+
+/**
+ * Spec §7 're-order': the item moves to sit right after `beforeId` (0 = the top), as the
+ * landing order does, and the property's media are renumbered 1..n. Under the property's order
+ * lock, so concurrent drags apply one after the other and the order stays dense. Dropped onto
+ * itself, nothing changes (`moved` false).
+ */
+export async function moveMediaItem(tx: DbOrTx, propertyId: number, itemId: number, beforeId: number) {
+  await assertPropertyExists(tx, propertyId);
+  await lockDisplayOrder(tx, propertyMediaItems, propertyId);
+  const item = assertItemOf(await findMediaItem(tx, itemId), propertyId, 'propertyMediaItemId');
+  if (beforeId !== 0) assertItemOf(await findMediaItem(tx, beforeId), propertyId, 'propertyMediaItemBeforeId');
+  const rows = await mediaItemsInOrder(tx, propertyId);
+  const order = rows.map((row) => row.id);
+  const from = order.indexOf(itemId) + 1;
+  if (beforeId === itemId) return { item, from, to: from, moved: false, items: rows };
+  const at = beforeId === 0 ? 0 : order.filter((id) => id !== itemId).indexOf(beforeId) + 1;
+  await renumberDensely(tx, propertyMediaItems, moveTo(order, itemId, at));
+  return { item, from, to: at + 1, moved: true, items: await mediaItemsInOrder(tx, propertyId) };
+}
