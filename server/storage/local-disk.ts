@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Measure } from './measure';
-import { assertValidKey, type ByteRange, type ObjectStat, type PendingObject, type PutOptions, type Storage } from './storage';
+import { assertValidKey, type ByteRange, type ObjectStat, type PutOptions, type Storage, type WrittenObject } from './storage';
 
 /**
  * Files under one directory (DATA_DIR/files): `<root>/<prefix>/<uuid>`, written first to
@@ -19,7 +19,7 @@ export function localDiskStorage(root: string): Storage {
   };
 
   return {
-    async put(source: Readable, { prefix, maxBytes }: PutOptions): Promise<PendingObject> {
+    async put(source: Readable, { prefix, maxBytes }: PutOptions): Promise<WrittenObject> {
       const key = `${prefix}/${randomUUID()}`;
       const finalPath = pathOf(key);
       await mkdir(incoming, { recursive: true });
@@ -37,6 +37,7 @@ export function localDiskStorage(root: string): Storage {
         size: measure.size,
         sha256,
         head: measure.head,
+        read: async () => openForReading(temporary),
         async commit() {
           await mkdir(path.dirname(finalPath), { recursive: true });
           await rename(temporary, finalPath);
@@ -47,15 +48,7 @@ export function localDiskStorage(root: string): Storage {
       };
     },
 
-    async get(key: string, range?: ByteRange): Promise<Readable> {
-      const file = pathOf(key);
-      return new Promise<Readable>((resolve, reject) => {
-        // Open first, so a missing file rejects here rather than erroring mid-response.
-        const stream = createReadStream(file, range ? { start: range.start, end: range.end } : {});
-        stream.once('open', () => resolve(stream));
-        stream.once('error', reject);
-      });
-    },
+    get: async (key: string, range?: ByteRange): Promise<Readable> => openForReading(pathOf(key), range),
 
     async stat(key: string): Promise<ObjectStat | undefined> {
       const info = await stat(pathOf(key)).catch((error: NodeJS.ErrnoException) => {
@@ -69,4 +62,13 @@ export function localDiskStorage(root: string): Storage {
       await rm(pathOf(key), { force: true });
     },
   };
+}
+
+/** Opens first, so a missing file rejects here rather than erroring mid-response. */
+function openForReading(file: string, range?: ByteRange): Promise<Readable> {
+  return new Promise<Readable>((resolve, reject) => {
+    const stream = createReadStream(file, range ? { start: range.start, end: range.end } : {});
+    stream.once('open', () => resolve(stream));
+    stream.once('error', reject);
+  });
 }

@@ -28,6 +28,11 @@ export interface PendingObject {
   discard(): Promise<void>;
 }
 
+/** What `put` wrote can be read back before it commits: an image's variants are made from it in the same upload. */
+export interface WrittenObject extends PendingObject {
+  read(): Promise<Readable>;
+}
+
 export interface PutOptions {
   /** The key's folder, e.g. 'images' or 'data-room': a lowercase word, no slashes. */
   prefix: string;
@@ -40,7 +45,7 @@ export interface PutOptions {
  * another driver (S3) can replace the local one by configuration.
  */
 export interface Storage {
-  put(source: Readable, options: PutOptions): Promise<PendingObject>;
+  put(source: Readable, options: PutOptions): Promise<WrittenObject>;
   /** The object's bytes, or only `range` of them. */
   get(key: string, range?: ByteRange): Promise<Readable>;
   /** undefined when there is no such object. */

@@ -38,6 +38,13 @@ describe('local disk storage', () => {
     expect(await storage.stat(pending.key)).toBeUndefined();
   });
 
+  it('reads a written object back before it commits (what its variants are made from)', async () => {
+    const pending = await storage.put(Readable.from([Buffer.from('original bytes')]), { prefix: 'test', maxBytes: 100 });
+    expect(await text(await pending.read())).toBe('original bytes');
+    expect(await storage.stat(pending.key)).toBeUndefined();
+    await pending.discard();
+  });
+
   it('refuses a stream past the limit and keeps nothing of it', async () => {
     const before = await filesOnDisk();
     const chunks = Array.from({ length: 10 }, () => randomBytes(1000));
