@@ -9,7 +9,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
-import { AppError, noRoute, registerErrorHandler } from './errors';
+import { AppError, noRoute, registerErrorHandler, sendFrameworkError } from './errors';
 import { installValidators } from './lib/validation';
 import database from './plugins/database';
 import securityHeaders from './plugins/security-headers';
@@ -39,6 +39,7 @@ export async function buildApp({ config, databaseUrl, logger = false, poolSize }
     genReqId: () => randomUUID(),
     // Reject huge JSON bodies early; uploads use their own streaming routes.
     bodyLimit: 1024 * 1024,
+    frameworkErrors: sendFrameworkError,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);

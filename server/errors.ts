@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 
 const STATUS_CODES: Record<number, string> = {
@@ -102,3 +102,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
 }
 
 export const noRoute = (method: string, url: string) => new AppError(404, 'NOT_FOUND', `No route ${method} ${url.split('?')[0]}`);
+
+/**
+ * The router's own refusals (a malformed %-escape, a path parameter over 100 characters) come
+ * before any route, so the error handler never sees them (Fastify's `frameworkErrors`): the same shape.
+ */
+export function sendFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  void reply.status(error.statusCode ?? 400).send({ error: { code: error.code, message: error.message } });
+}
