@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { Db, DbOrTx } from '../db/client';
+import type { DbOrTx } from '../db/client';
 import { activity } from '../db/schema';
 import { AUDIT_NATURE } from '@common/activity-vocabulary';
 import type { SessionUser } from './session-store';
@@ -57,10 +57,11 @@ async function insertAudit(tx: DbOrTx, actor: SessionUser, entry: AuditEntry): P
 /**
  * The one way an admin write reaches the database (DESIGN.md 'Data'): the write and its audit
  * entries commit together, so a failed write records nothing and no write goes unrecorded.
- * The actor is the session's user, never an id from the request body.
+ * The actor is the session's user, never an id from the request body. Inside a transaction
+ * (`db` a transaction, e.g. commitWithRows') it is a savepoint of that transaction.
  */
 export async function auditedWrite<T>(
-  db: Db,
+  db: DbOrTx,
   actor: SessionUser | null,
   write: (tx: DbOrTx, audit: RecordAudit) => Promise<T>,
 ): Promise<T> {

@@ -3,6 +3,7 @@ import { activityRoutes } from './activity';
 import { agencyRoutes } from './agencies';
 import { authRoutes } from './auth';
 import { lookupRoutes } from './lookups';
+import { mediaRoutes } from './media';
 import { propertyRoutes } from './properties';
 import { propertyContentItemRoutes } from './property-content-items';
 import { propertyMediaItemRoutes } from './property-media-items';
@@ -19,5 +20,6 @@ export const routeModules: FastifyPluginAsync[] = [
   propertyRoutes,
   propertyContentItemRoutes,
   propertyMediaItemRoutes,
+  mediaRoutes,
   userRoutes,
 ];

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
 import { StoredObjectTooLarge } from './storage';
 
-const HEAD_BYTES = 4100;
+/** What file-type needs to recognise a format. */
+export const HEAD_BYTES = 4100;
 
 /**
  * A pass-through that counts, hashes and keeps the first bytes of what flows through it, and

@@ -1,4 +1,72 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { MediaVideo, VideoParams } from '@common/api/media-videos';
+import { ErrorResponse, notFound } from '../../errors';
+import { sendStoredFile } from '../../storage/serve';
+import { getVideo } from './video-queries';
+import { videoUploads } from './video-uploads';
+
+const tags = ['media'];
+const TUS_PATH = '/api/media/videos/tus';
 
 /** The tus endpoint and the details and playback of uploaded videos. */
-export const videoRoutes: FastifyPluginAsync = async () => {};
+export const videoRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const handleTus = videoUploads(app, TUS_PATH);
+  // tus streams a PATCH body (up to a 50 MiB chunk) itself: Fastify must not read it, nor hold it to the 1 MiB bodyLimit.
+  app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
+  for (const url of ['/media/videos/tus', '/media/videos/tus/*']) {
+    app.route({
+      method: ['POST', 'PATCH', 'HEAD', 'DELETE'],
+      url,
+      // Needs the admin session and, for POST/PATCH/DELETE, our origin (the session plugin's hook).
+      schema: { tags, summary: 'tus 1.0 resumable video upload (creation, termination); finished uploads must be a video container' },
+      handler: handleTus,
+    });
+  }
+
+  app.get(
+    '/media/videos/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A finished video upload: its details and the URL that plays it',
+        params: VideoParams,
+        response: { 200: MediaVideo, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const found = await getVideo(app.db, request.params.id);
+      if (!found) throw notFound('Video');
+      const { video, file } = found;
+      return {
+        id: video.id,
+        preview: `/api/media/videos/${video.id}/play`,
+        contentType: file.contentType,
+        size: file.sizeBytes,
+        originalName: file.originalName,
+        createdAt: video.createdAt.toISOString(),
+      };
+    },
+  );
+
+  app.get(
+    '/media/videos/:id/play',
+    {
+      // Public like image variants: the public site shows property videos to visitors, and the
+      // id is a random UUID, so a video is reachable only from a page that links it.
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'Plays a video: its bytes with Range support (206, 416), the type read from them',
+        security: [],
+        params: VideoParams,
+        response: { 400: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const found = await getVideo(app.db, request.params.id);
+      if (!found) throw notFound('Video');
+      // A video's bytes never change under its id.
+      return sendStoredFile(request, reply, app.storage, found.file, { cacheControl: 'public, max-age=31536000, immutable' });
+    },
+  );
+};

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
 import { buildApp, type App } from '../../../server/app';
-import { loadConfig } from '../../../server/config';
+import { loadConfig, type Config } from '../../../server/config';
 import { DEMO_ADMIN } from '../../../server/db/seed/demo-data';
 import { adminUrlFor, dropDatabase, runAdmin } from '../setup/databases';
 
@@ -21,15 +21,50 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Ap
   // Each app keeps its files in a directory of its own, removed with it (a test may pass DATA_DIR to share one).
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bo-test-files-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent', DATA_DIR: dataDir, ...env });
-  const app = await buildApp({ config, databaseUrl: adminUrlFor(maintenanceUrl, name), poolSize: 4 });
+  const databaseUrl = adminUrlFor(maintenanceUrl, name);
+  return withCleanup(await buildApp({ config, databaseUrl, poolSize: 4 }), {
+    config,
+    databaseUrl,
+    cleanup: async () => {
+      await dropDatabase(maintenanceUrl, name);
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  });
+}
+
+interface TestAppParts {
+  config: Config;
+  databaseUrl: string;
+  /** Drops the database and removes the files: what closing the last app on them does. */
+  cleanup: () => Promise<void>;
+}
+
+/** Each test app's parts and its own close() (the server only), for restartTestApp. */
+const builtApps = new WeakMap<App, { parts: TestAppParts; closeApp: () => Promise<unknown> }>();
+
+/** The database and files go with the app; it is already ready, so this wraps close() rather than adding a hook. */
+function withCleanup(app: App, parts: TestAppParts): App {
   const closeApp = app.close.bind(app);
-  // The database goes with the app; it is already ready, so this wraps close() rather than adding a hook.
-  const close = async () => {
-    await closeApp();
-    await dropDatabase(maintenanceUrl, name);
-    await rm(dataDir, { recursive: true, force: true });
-  };
-  return Object.assign(app, { close });
+  builtApps.set(app, { parts, closeApp });
+  return Object.assign(app, {
+    close: async () => {
+      await closeApp();
+      await parts.cleanup();
+    },
+  });
+}
+
+/**
+ * A server restart: closes `app` but keeps its database and DATA_DIR, and builds a new app on
+ * them (sessions, rows and files survive). Close the new one in place of the old.
+ */
+export async function restartTestApp(app: App): Promise<App> {
+  const built = builtApps.get(app);
+  if (!built) throw new Error('restartTestApp: not an app from buildTestApp');
+  builtApps.delete(app);
+  await built.closeApp();
+  const { parts } = built;
+  return withCleanup(await buildApp({ config: parts.config, databaseUrl: parts.databaseUrl, poolSize: 4 }), parts);
 }
 
 /** Logs in and returns the Cookie header value for later requests. */

@@ -1,0 +1,18 @@
+import { Type } from 'typebox';
+
+/** A tus upload id: a random UUID the server chose when the upload was created. */
+export const VIDEO_ID_PATTERN = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
+
+const VideoId = Type.String({ pattern: VIDEO_ID_PATTERN, description: 'The tus upload id' });
+
+export const VideoParams = Type.Object({ id: VideoId });
+
+/** What the Video Upload form reads once its tus upload completes; `preview` becomes the media link. */
+export const MediaVideo = Type.Object({
+  id: Type.String(),
+  preview: Type.String({ description: 'A URL that plays the video in a browser (Range requests, 206)' }),
+  contentType: Type.String({ description: 'Read from the bytes, e.g. video/mp4' }),
+  size: Type.Integer({ description: 'Bytes' }),
+  originalName: Type.String(),
+  createdAt: Type.String({ format: 'date-time' }),
+});

@@ -1,0 +1,100 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
+import { Server, type Upload } from '@tus/server';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import { VIDEO_ID_PATTERN } from '@common/api/media-videos';
+import { auditedWrite } from '../../lib/audit';
+import type { SessionUser } from '../../lib/session-store';
+import { createResumableUploads } from '../../storage';
+import { commitWithRows, discardAll, insertStoredFile } from '../../storage/stored-files';
+import { insertVideo } from './video-queries';
+
+/** An unfinished upload nobody has written to for this long is removed (the client then starts afresh). */
+const IDLE_UPLOAD_MS = 24 * 60 * 60 * 1000;
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
+const videoId = new RegExp(VIDEO_ID_PATTERN);
+
+/** An answer tus sends as it is (it reads `status_code` and `body`); the body is our error shape. */
+class UploadRefused extends Error {
+  readonly body: string;
+  constructor(
+    readonly status_code: number,
+    code: string,
+    message: string,
+  ) {
+    super(message);
+    this.body = JSON.stringify({ error: { code, message } });
+  }
+}
+
+/**
+ * The tus server behind /api/media/videos/tus (spec §5 'Video upload'): uploads under ids we
+ * generate, up to VIDEO_MAX_BYTES, resumable across dropped connections and restarts (their
+ * state is on disk). A finished upload whose first bytes are a video container becomes a stored
+ * file and a media_videos row, audited once; anything else is removed and refused with 415.
+ */
+export function videoUploads(app: FastifyInstance, path: string) {
+  const uploads = createResumableUploads(app.config, 'videos');
+  // tus calls our hooks with its own request object; the session's user rides along here.
+  const uploader = new AsyncLocalStorage<SessionUser | null>();
+
+  async function recordFinished(upload: Upload, user: SessionUser | null) {
+    const pending = await uploads.finish(upload.id);
+    const type = await fileTypeFromBuffer(pending.head);
+    if (!type?.mime.startsWith('video/')) {
+      await discardAll(app.storage, [pending]);
+      throw new UploadRefused(415, 'NOT_A_VIDEO', 'The file is not a video (MP4, MOV, WebM, MKV or Ogg); it was not kept.');
+    }
+    const originalName = (upload.metadata?.filename ?? '').trim().slice(0, 255) || `${upload.id}.${type.ext}`;
+    await commitWithRows(app.db, app.storage, [pending], (tx) =>
+      auditedWrite(tx, user, async (write, audit) => {
+        const file = await insertStoredFile(write, pending, { originalName, contentType: type.mime, uploadedById: user?.id ?? null });
+        const video = await insertVideo(write, upload.id, file.id);
+        await audit({
+          entityType: 'video',
+          entityId: video.id,
+          description: `Uploaded video '${originalName}'`,
+          after: { originalName, contentType: type.mime, sizeBytes: pending.size },
+        });
+      }),
+    );
+  }
+
+  const tus = new Server({
+    path,
+    datastore: uploads.datastore,
+    maxSize: app.config.VIDEO_MAX_BYTES,
+    relativeLocation: true,
+    respectForwardedHeaders: app.config.TRUST_PROXY,
+    // Ours and random, never from the file name: the id is also the video's public URL.
+    namingFunction: () => randomUUID(),
+    getFileIdFromRequest: (_request, lastPath) => (lastPath && videoId.test(lastPath) ? lastPath : undefined),
+    disableTerminationForFinishedUploads: true,
+    onUploadFinish: async (_request, upload) => {
+      await recordFinished(upload, uploader.getStore() ?? null);
+      return {};
+    },
+    onResponseError: (_request, error) => {
+      if (!('status_code' in error)) app.log.error({ err: error }, 'video upload failed');
+      return undefined;
+    },
+  });
+
+  const sweep = () =>
+    uploads.removeIdle(IDLE_UPLOAD_MS).catch((error: unknown) => app.log.error({ err: error }, 'removing idle video uploads failed'));
+  const timer = setInterval(() => void sweep(), SWEEP_EVERY_MS).unref();
+  app.addHook('onReady', async () => void sweep());
+  app.addHook('onClose', async () => clearInterval(timer));
+
+  /** Hands the request to tus; the session hook has already run, so `request.user` is the admin. */
+  return async function handleTus(request: FastifyRequest, reply: FastifyReply) {
+    reply.hijack();
+    try {
+      await uploader.run(request.user, () => tus.handle(request.raw, reply.raw));
+    } catch (error) {
+      app.log.error({ err: error }, 'video upload failed');
+      reply.raw.destroy();
+    }
+  };
+}
