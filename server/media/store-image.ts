@@ -1,0 +1,134 @@
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import sharp, { type Sharp } from 'sharp';
+import { IMAGE_VARIANT_WIDTHS } from '@common/api/media-images';
+import type { DbOrTx } from '../db/client';
+import { mediaImages, type MediaImage } from '../db/schema';
+import { discardAll, insertStoredFile } from '../storage/stored-files';
+import { StoredObjectTooLarge, type PendingObject, type Storage, type WrittenObject } from '../storage/storage';
+import { detectImageType, emptyImage, imageTooLarge, tooManyPixels, unreadableImage } from './image-checks';
+
+export interface ImageLimits {
+  /** IMAGE_MAX_BYTES: the upload is refused past this many bytes. */
+  maxBytes: number;
+  /** IMAGE_MAX_PIXELS: width × height beyond this is refused before decoding. */
+  maxPixels: number;
+}
+
+/** An image checked and written to storage with its two WebP variants, none of them visible until committed with its rows. */
+export interface PreparedImage {
+  original: PendingObject;
+  display: PendingObject;
+  thumbnail: PendingObject;
+  /** What the bytes are (image/jpeg, ...). */
+  contentType: string;
+  /** As shown, after the EXIF orientation is applied. */
+  width: number;
+  height: number;
+  /** All three, for commitWithRows. */
+  pendings: PendingObject[];
+}
+
+const PREFIX = 'images';
+const WEBP = { quality: 82 } as const;
+/** sharp's words when limitInputPixels refuses an image. */
+const PIXEL_LIMIT = /pixel limit/i;
+
+/**
+ * Streams an image into storage and makes its variants (the one pipeline of uploads and the
+ * demo seed): the bytes go to storage as they arrive, their type is read from the first bytes,
+ * and the variants are made by sharp reading the stored original back. Any refusal (too large,
+ * empty, not an image, too many pixels, unreadable) throws the API error and leaves nothing.
+ * Commit `pendings` with the rows of `insertImageRows` (commitWithRows), or discard them.
+ */
+export async function prepareImage(storage: Storage, source: Readable, limits: ImageLimits): Promise<PreparedImage> {
+  const original = await storage.put(source, { prefix: PREFIX, maxBytes: limits.maxBytes }).catch((error: unknown) => {
+    throw error instanceof StoredObjectTooLarge ? imageTooLarge(limits.maxBytes) : error;
+  });
+  const pendings: PendingObject[] = [original];
+  try {
+    if (original.size === 0) throw emptyImage();
+    const contentType = await detectImageType(original.head);
+    const decoder = await readIntoSharp(original, limits.maxPixels);
+    const { width, height } = await dimensions(decoder, original, limits.maxPixels);
+    // Both from the original, at once: a JPEG shrinks on load, so a thumbnail costs little.
+    const variants = await Promise.allSettled([
+      putVariant(storage, decoder.clone(), IMAGE_VARIANT_WIDTHS.display, limits.maxBytes),
+      putVariant(storage, decoder.clone(), IMAGE_VARIANT_WIDTHS.thumbnail, limits.maxBytes),
+    ]);
+    for (const variant of variants) if (variant.status === 'fulfilled') pendings.push(variant.value);
+    const failed = variants.find((variant) => variant.status === 'rejected');
+    if (failed) throw failed.reason;
+    const [, display, thumbnail] = pendings;
+    return { original, display, thumbnail, contentType, width, height, pendings };
+  } catch (error) {
+    await discardAll(storage, pendings);
+    throw error;
+  }
+}
+
+/** Inserts the three stored files and the image that names them; `originalName` is the uploaded file's. */
+export async function insertImageRows(
+  tx: DbOrTx,
+  image: PreparedImage,
+  { originalName, uploadedById }: { originalName: string; uploadedById: number | null },
+): Promise<MediaImage> {
+  const stem = originalName.replace(/\.[^.]*$/, '') || 'image';
+  const webp = (variant: string) => ({ originalName: `${stem}-${variant}.webp`, contentType: 'image/webp', uploadedById });
+  const original = await insertStoredFile(tx, image.original, { originalName, contentType: image.contentType, uploadedById });
+  const display = await insertStoredFile(tx, image.display, webp('display'));
+  const thumbnail = await insertStoredFile(tx, image.thumbnail, webp('thumbnail'));
+  const [row] = await tx
+    .insert(mediaImages)
+    .values({
+      originalFileId: original.id,
+      displayFileId: display.id,
+      thumbnailFileId: thumbnail.id,
+      width: image.width,
+      height: image.height,
+    })
+    .returning();
+  return row;
+}
+
+/**
+ * A sharp instance holding the original's bytes (sharp keeps an encoded input in memory, at
+ * most IMAGE_MAX_BYTES), from which each variant is cloned. Its pixel limit refuses a bomb
+ * from the header, before anything is decoded.
+ */
+async function readIntoSharp(original: WrittenObject, maxPixels: number | false): Promise<Sharp> {
+  const decoder = sharp({ limitInputPixels: maxPixels });
+  await pipeline(await original.read(), decoder);
+  return decoder;
+}
+
+async function dimensions(decoder: Sharp, original: WrittenObject, maxPixels: number): Promise<{ width: number; height: number }> {
+  const metadata = await decoder.metadata().catch(async (error: Error) => {
+    if (!PIXEL_LIMIT.test(error.message)) throw unreadableImage();
+    // Refused by the limit: read the header once more, unlimited (nothing is decoded), to say how large it is.
+    const { autoOrient } = await (await readIntoSharp(original, false)).metadata();
+    throw tooManyPixels(autoOrient.width, autoOrient.height, maxPixels);
+  });
+  const { width, height } = metadata.autoOrient;
+  if (!width || !height) throw unreadableImage();
+  return { width, height };
+}
+
+/**
+ * One WebP variant streamed into storage: EXIF orientation applied (`autoOrient()`), no wider than
+ * `width` and never enlarged, and no metadata kept (sharp drops EXIF, XMP and the rest unless
+ * asked to keep them). A failure of the decode (a truncated or corrupt file) is the client's.
+ */
+async function putVariant(storage: Storage, clone: Sharp, width: number, maxBytes: number): Promise<WrittenObject> {
+  let decodeFailed = false;
+  const variant = clone
+    .autoOrient()
+    .resize({ width, withoutEnlargement: true })
+    .webp(WEBP)
+    .once('error', () => (decodeFailed = true));
+  try {
+    return await storage.put(variant, { prefix: PREFIX, maxBytes });
+  } catch (error) {
+    throw decodeFailed ? unreadableImage() : error;
+  }
+}
