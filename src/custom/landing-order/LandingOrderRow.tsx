@@ -1,6 +1,6 @@
-import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
-import { Box, Stack, TableCell, TableRow, Typography } from '@mui/material';
+import { Stack, TableCell, TableRow, Typography } from '@mui/material';
 import { Draggable } from '@hello-pangea/dnd';
+import { DragHandle } from '../../components/dnd/DragHandle';
 import { hideBelow, type HideBelow } from '../../components/responsiveTable';
 import { propertyTexts } from '../../resources/properties/messages';
 import { isPlaceholder, placeholderRowSx } from '../../resources/properties/shared/placeholder';
@@ -53,21 +53,11 @@ export const LandingOrderRow = ({ property, index, compact }: { property: Landin
         sx={isPlaceholder(property) ? placeholderRowSx : undefined}
       >
         <TableCell padding="checkbox" sx={{ width: 48 }}>
-          <Box
-            {...provided.dragHandleProps}
-            aria-label={landingOrderTexts.moveHandle(property.listingTitle)}
+          <DragHandle
+            handleProps={provided.dragHandleProps}
+            label={landingOrderTexts.moveHandle(property.listingTitle)}
             title={landingOrderTexts.dragHandle}
-            sx={{
-              display: 'flex',
-              p: 0.75,
-              borderRadius: 1,
-              color: 'text.secondary',
-              cursor: 'grab',
-              '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
-            }}
-          >
-            <DragIndicatorIcon fontSize="small" />
-          </Box>
+          />
         </TableCell>
         <TableCell align="right" sx={{ width: 64, px: compact ? 1 : undefined }}>
           {property.displayOrder}

@@ -1,25 +1,12 @@
-import { DragDropContext, Droppable, type DropResult } from '@hello-pangea/dnd';
-import { Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import { useRef } from 'react';
+import { Box, TableCell, TableHead, TableRow } from '@mui/material';
+import { SortableTable } from '../../components/dnd/SortableTable';
 import { foldingColumnsSx, hideBelow } from '../../components/responsiveTable';
 import { propertyTexts } from '../../resources/properties/messages';
-import { lockCellWidths, unlockCellWidths } from './lockCellWidths';
 import { LANDING_COLUMN_FOLDS, LANDING_FLAGS, LandingOrderRow } from './LandingOrderRow';
 import { landingOrderTexts } from './messages';
 import type { LandingRow } from './types';
 
 const labels = propertyTexts.labels;
-
-/**
- * The row in the air: lifted, and opaque so the rows it passes over do not show through.
- * Separate borders belong to their cells, so they move with the rows making way (collapsed
- * ones are the table's and would stay put).
- */
-const tableSx = {
-  borderCollapse: 'separate',
-  '& tr[data-dragging]': { display: 'table', boxShadow: 6 },
-  '& tr[data-dragging]:not([data-placeholder])': { bgcolor: 'background.paper' },
-};
 
 /**
  * The spec's columns; on a phone the name cell also carries the reference, lookups and flags.
@@ -58,29 +45,17 @@ export const LandingOrderTable = ({
   rows: LandingRow[];
   compact: boolean;
   onMove: (from: number, to: number) => void;
-}) => {
-  const table = useRef<HTMLTableElement>(null);
-  const onDragEnd = ({ source, destination }: DropResult) => {
-    unlockCellWidths(table.current);
-    if (destination) onMove(source.index, destination.index);
-  };
-  return (
-    <DragDropContext onBeforeCapture={({ draggableId }) => lockCellWidths(table.current, draggableId)} onDragEnd={onDragEnd}>
-      <Box sx={foldingColumnsSx}>
-        <Table ref={table} size="small" aria-label={landingOrderTexts.title} sx={tableSx}>
-          <LandingOrderHead compact={compact} />
-          <Droppable droppableId="landing-order">
-            {(provided) => (
-              <TableBody ref={provided.innerRef} {...provided.droppableProps}>
-                {rows.map((property, index) => (
-                  <LandingOrderRow key={property.id} property={property} index={index} compact={compact} />
-                ))}
-                {provided.placeholder}
-              </TableBody>
-            )}
-          </Droppable>
-        </Table>
-      </Box>
-    </DragDropContext>
-  );
-};
+}) => (
+  <Box sx={foldingColumnsSx}>
+    <SortableTable
+      droppableId="landing-order"
+      label={landingOrderTexts.title}
+      head={<LandingOrderHead compact={compact} />}
+      onMove={onMove}
+    >
+      {rows.map((property, index) => (
+        <LandingOrderRow key={property.id} property={property} index={index} compact={compact} />
+      ))}
+    </SortableTable>
+  </Box>
+);
