@@ -14,8 +14,9 @@ import type { ActivityFacets } from '@common/api/activity';
 import type { Lookup } from '@common/api/lookups';
 import type { PropertyAdminRow } from '@common/api/properties';
 import type { ContentItem } from '@common/api/property-content-items';
+import type { MediaItem } from '@common/api/property-media-items';
 import type { User } from '@common/api/users';
-import type { AppDataProvider, LookupName } from './dataProviderTypes';
+import type { AppDataProvider, LookupName, VideoDetails } from './dataProviderTypes';
 import { fetchHttpClient, type HttpClient } from './httpClient';
 import { listQueryString } from './listQueryString';
 import { resources } from './resources';
@@ -136,6 +137,13 @@ export function createDataProvider(http: HttpClient, apis: Record<string, Resour
     getSellerCompanyChoices: (signal) => get<Array<{ id: number; companyName: string }>>('/seller-companies', signal),
     getAgents: (agencyId, signal) => get<Array<Static<typeof User>>>(agentsPath(agencyId), signal),
     reorderContentItem: (move) => put<Array<Static<typeof ContentItem>>>('/property-content-items/re-order', move),
+    toggleMediaItem: ({ id, userId }) =>
+      put<MediaItem>(
+        `/property-media-items/toggle-is-active?${new URLSearchParams({ id: String(id), userId: String(userId ?? '') })}`,
+        undefined,
+      ),
+    reorderMediaItem: (move) => put<MediaItem[]>('/property-media-items/re-order', move),
+    getMediaVideo: (id, signal) => get<VideoDetails>(`/media/videos/${encodeURIComponent(id)}`, signal),
   };
 }
 

@@ -4,6 +4,7 @@ import type { ActivityFacets } from '@common/api/activity';
 import type { Lookup } from '@common/api/lookups';
 import type { PropertyAdminRow } from '@common/api/properties';
 import type { ContentItem } from '@common/api/property-content-items';
+import type { MediaItem } from '@common/api/property-media-items';
 import type { User } from '@common/api/users';
 
 /**
@@ -46,6 +47,31 @@ export interface AppDataProvider extends DataProvider {
     propertyContentItemId: Identifier;
     displayOrder: number;
   }): Promise<Array<Static<typeof ContentItem>>>;
+
+  /** Spec §4 'Media item publish': flips the item's isActive and answers the item. */
+  toggleMediaItem(toggle: { id: Identifier; userId?: Identifier }): Promise<MediaItem>;
+
+  /**
+   * Move a media item to sit after another (`propertyMediaItemBeforeId`; 0 is the top); the
+   * server renumbers the property's items from 1 and answers them all.
+   */
+  reorderMediaItem(move: {
+    propertyId: Identifier;
+    propertyMediaItemId: Identifier;
+    propertyMediaItemBeforeId: Identifier;
+  }): Promise<MediaItem[]>;
+
+  /** A finished video upload's details; its `preview` URL becomes the media link (spec §7 'Video'). */
+  getMediaVideo(id: string, signal?: AbortSignal): Promise<VideoDetails>;
+}
+
+/**
+ * What the Video Upload form reads of `GET /media/videos/{id}`. `preview` is optional on
+ * purpose: the form checks it and says 'Could not get video preview URL' when it is missing.
+ */
+export interface VideoDetails {
+  id: string;
+  preview?: string;
 }
 
 /** The lookups of spec §7 that `getLookup` reads. */

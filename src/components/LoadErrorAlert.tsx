@@ -10,16 +10,18 @@ export interface LoadErrorAlertProps {
   onRetry?: () => void;
   /** Disables the button while the retry is under way. */
   retrying?: boolean;
+  /** Where the spec names the button otherwise (the Information tab's 'Retry'). */
+  retryLabel?: string;
 }
 
 /** A load failure: the spec's message and, unless pointless, 'Try Again'. */
-export const LoadErrorAlert = ({ message, onRetry, retrying = false }: LoadErrorAlertProps) => (
+export const LoadErrorAlert = ({ message, onRetry, retrying = false, retryLabel = RETRY_LABEL }: LoadErrorAlertProps) => (
   <Alert
     severity="error"
     action={
       onRetry && (
         <Button color="inherit" size="small" disabled={retrying} onClick={onRetry}>
-          {RETRY_LABEL}
+          {retryLabel}
         </Button>
       )
     }

@@ -2,9 +2,10 @@ import { activity } from './activity';
 import { agencies } from './agencies';
 import { properties } from './properties';
 import { propertyContentItems } from './property-content-items';
+import { propertyMediaItems } from './property-media-items';
 import { sellers } from './sellers';
 import type { AppResource } from './types';
 import { users } from './users';
 
 /** Every resource of the app, one line each, in menu order. Portfolios come with their issue. */
-export const resources: AppResource[] = [properties, propertyContentItems, users, sellers, agencies, activity];
+export const resources: AppResource[] = [properties, propertyContentItems, propertyMediaItems, users, sellers, agencies, activity];

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../src/dataProvider';
 import { properties } from '../../src/resources/properties';
 import { propertyContentItems } from '../../src/resources/property-content-items';
+import { propertyMediaItems } from '../../src/resources/property-media-items';
 import type { ResourceApi } from '../../src/resources/types';
 import { fakeHttp, type FakeReply } from './fakeHttp';
 
@@ -176,6 +177,48 @@ describe('dataProvider typed methods', () => {
     const move = { propertyId: 7, propertyContentItemId: 12, displayOrder: 0 };
     expect(await dp.reorderContentItem(move)).toEqual(renumbered);
     expect(calls[0]).toMatchObject({ path: '/property-content-items/re-order', request: { method: 'PUT', body: move } });
+  });
+});
+
+describe('dataProvider media items', () => {
+  it('publishes with PUT /property-media-items/toggle-is-active?id=&userId= and no body', async () => {
+    const { dp, calls } = provider({ json: { id: 12, isActive: false } }, { json: { id: 12, isActive: true } });
+    expect(await dp.toggleMediaItem({ id: 12, userId: 3 })).toEqual({ id: 12, isActive: false });
+    await dp.toggleMediaItem({ id: 12 });
+    expect(calls.map((c) => [c.request.method, c.path, c.request.body])).toEqual([
+      ['PUT', '/property-media-items/toggle-is-active?id=12&userId=3', undefined],
+      ['PUT', '/property-media-items/toggle-is-active?id=12&userId=', undefined],
+    ]);
+  });
+
+  it('moves an item with PUT /property-media-items/re-order and answers the renumbered list', async () => {
+    const renumbered = [
+      { id: 14, displayOrder: 1 },
+      { id: 11, displayOrder: 2 },
+    ];
+    const { dp, calls } = provider({ json: renumbered });
+    const move = { propertyId: 7, propertyMediaItemId: 14, propertyMediaItemBeforeId: 0 };
+    expect(await dp.reorderMediaItem(move)).toEqual(renumbered);
+    expect(calls[0]).toMatchObject({ path: '/property-media-items/re-order', request: { method: 'PUT', body: move } });
+  });
+
+  it('reads a finished video upload with GET /media/videos/{id}', async () => {
+    const { dp, calls } = provider({ json: { id: 'a1', preview: '/api/media/videos/a1/play' } });
+    expect(await dp.getMediaVideo('a1')).toEqual({ id: 'a1', preview: '/api/media/videos/a1/play' });
+    expect([calls[0].path, calls[0].request.method ?? 'GET', calls[0].request.body]).toEqual(['/media/videos/a1', 'GET', undefined]);
+  });
+
+  it("lists one property's media with filter={propertyId}, adds with POST, and says the spec's load failure", async () => {
+    const { http, calls } = fakeHttp({ json: [{ id: 3 }] }, { json: { id: 4 } }, { status: 500, json: undefined });
+    const dp = createDataProvider(http, { 'property-media-items': propertyMediaItems.api });
+    await dp.getList('property-media-items', { filter: { propertyId: 7 } });
+    const item = { propertyId: 7, title: 'Gallery', fileType: 'image', mediaLink: '/api/media/images/x/display.webp', displayOrder: 2 };
+    expect((await dp.create('property-media-items', { data: item })).data).toMatchObject({ id: 4, ...item });
+    const error = await dp.getList('property-media-items', { filter: { propertyId: 7 } }).catch((e) => e);
+    expect(new URL(calls[0].path, 'http://x').pathname).toBe('/property-media-items');
+    expect(JSON.parse(new URL(calls[0].path, 'http://x').searchParams.get('filter')!)).toEqual({ propertyId: 7 });
+    expect(calls[1]).toMatchObject({ path: '/property-media-items', request: { method: 'POST', body: item } });
+    expect(error.message).toBe('Failed to load property media items');
   });
 });
 

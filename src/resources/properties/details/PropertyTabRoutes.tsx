@@ -8,6 +8,7 @@ import { propertyTabs } from './propertyTabs';
 import { SummaryTab } from './summary/SummaryTab';
 
 const InformationTab = lazy(() => import('./information/InformationTab').then((module) => ({ default: module.InformationTab })));
+const MediaTab = lazy(() => import('./media/MediaTab').then((module) => ({ default: module.MediaTab })));
 
 /** The content of each tab, by its address under '/properties/{id}'; an unknown tab opens the Summary. */
 export const PropertyTabRoutes = () => {
@@ -24,6 +25,14 @@ export const PropertyTabRoutes = () => {
           element={
             <Suspense fallback={<Loading />}>
               <InformationTab propertyId={record.id} />
+            </Suspense>
+          }
+        />
+        <Route
+          path="media/*"
+          element={
+            <Suspense fallback={<Loading />}>
+              <MediaTab propertyId={record.id} />
             </Suspense>
           }
         />

@@ -6,7 +6,7 @@ export const propertyTabs = [
   { key: 'summary', path: '', label: 'Summary' },
   { key: 'headers', path: 'headers', label: 'Headers' },
   { key: 'information', path: 'information', label: 'Information' },
-  { key: 'media', path: 'media', label: 'Media', later: true },
+  { key: 'media', path: 'media', label: 'Media' },
   { key: 'vault', path: 'vault', label: 'Vault', later: true },
   { key: 'virtual-data-room', path: 'virtual-data-room', label: 'Virtual Data Room', later: true },
   { key: 'due-diligence', path: 'due-diligence', label: 'Due Diligence Data Room', later: true },

@@ -1,5 +1,7 @@
-import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, Stack } from '@mui/material';
 import type { Identifier } from 'react-admin';
+import { LoadErrorAlert } from '../../../../components/LoadErrorAlert';
+import { TabLoading } from '../TabLoading';
 import { AddContentBlockForm } from './AddContentBlockForm';
 import { ContentBlockList } from './ContentBlockList';
 import { informationTexts } from './messages';
@@ -15,27 +17,15 @@ export const InformationTab = ({ propertyId: routeId }: { propertyId: Identifier
   const propertyId = Number(routeId);
   const { items, isPending, error, isFetching, refresh, move } = useContentItems(propertyId);
 
-  if (isPending) {
-    return (
-      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 4, justifyContent: 'center' }}>
-        <CircularProgress size={24} />
-        <Typography color="text.secondary">{informationTexts.loading}</Typography>
-      </Box>
-    );
-  }
-
+  if (isPending) return <TabLoading text={informationTexts.loading} />;
   if (error || !items) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" disabled={isFetching} onClick={() => void refresh()}>
-            {informationTexts.retry}
-          </Button>
-        }
-      >
-        {informationTexts.loadError}
-      </Alert>
+      <LoadErrorAlert
+        message={informationTexts.loadError}
+        onRetry={() => void refresh()}
+        retrying={isFetching}
+        retryLabel={informationTexts.retry}
+      />
     );
   }
 

@@ -1,0 +1,75 @@
+import { Draggable } from '@hello-pangea/dnd';
+import { Link, Switch, TableCell, TableRow } from '@mui/material';
+import { DragHandle } from '../../../../components/dnd/DragHandle';
+import { hideBelow, type HideBelow } from '../../../../components/responsiveTable';
+import type { MediaItem } from '@common/api/property-media-items';
+import { isGallery } from './mediaOrder';
+import { MediaThumbnail } from './MediaThumbnail';
+import { mediaTexts } from './messages';
+
+/** The secondary columns, hidden while the table is narrower than the breakpoint (header and rows alike). */
+export const MEDIA_COLUMN_FOLDS: Record<'id' | 'fileType' | 'displayOrder' | 'mediaLink', HideBelow> = {
+  id: 'sm',
+  fileType: 'md',
+  displayOrder: 'sm',
+  mediaLink: 'lg',
+};
+
+/**
+ * One media item (spec §2 'Media tab'). Only a Gallery row has a handle and can be dragged
+ * (spec §4); the others keep the column empty so the table does not shift.
+ */
+export const MediaRow = ({
+  item,
+  index,
+  toggling,
+  onToggle,
+}: {
+  item: MediaItem;
+  index: number;
+  toggling: boolean;
+  onToggle: (item: MediaItem) => void;
+}) => (
+  <Draggable draggableId={String(item.id)} index={index} isDragDisabled={!isGallery(item)}>
+    {(provided, snapshot) => (
+      <TableRow
+        ref={provided.innerRef}
+        {...provided.draggableProps}
+        data-media-item-id={item.id}
+        data-dragging={snapshot.isDragging || undefined}
+      >
+        <TableCell padding="checkbox" sx={{ width: 48 }}>
+          {isGallery(item) && (
+            <DragHandle handleProps={provided.dragHandleProps} label={mediaTexts.moveHandle(item.id)} title={mediaTexts.columns.drag} />
+          )}
+        </TableCell>
+        <TableCell align="right" className={hideBelow(MEDIA_COLUMN_FOLDS.id)}>
+          {item.id}
+        </TableCell>
+        <TableCell sx={{ width: 80 }}>
+          <MediaThumbnail item={item} />
+        </TableCell>
+        <TableCell>{item.title}</TableCell>
+        <TableCell className={hideBelow(MEDIA_COLUMN_FOLDS.fileType)}>{item.fileType}</TableCell>
+        <TableCell align="right" className={hideBelow(MEDIA_COLUMN_FOLDS.displayOrder)}>
+          {item.displayOrder}
+        </TableCell>
+        <TableCell className={hideBelow(MEDIA_COLUMN_FOLDS.mediaLink)} sx={{ maxWidth: 280, overflowWrap: 'anywhere' }}>
+          {item.mediaLink && (
+            <Link href={item.mediaLink} target="_blank" rel="noopener noreferrer">
+              {item.mediaLink}
+            </Link>
+          )}
+        </TableCell>
+        <TableCell padding="checkbox">
+          <Switch
+            checked={item.isActive}
+            disabled={toggling}
+            onChange={() => onToggle(item)}
+            slotProps={{ input: { 'aria-label': mediaTexts.publishLabel(item.id) } }}
+          />
+        </TableCell>
+      </TableRow>
+    )}
+  </Draggable>
+);

@@ -1,0 +1,48 @@
+import { Box, TableCell, TableHead, TableRow } from '@mui/material';
+import { SortableTable } from '../../../../components/dnd/SortableTable';
+import { foldingColumnsSx, hideBelow } from '../../../../components/responsiveTable';
+import type { MediaItem } from '@common/api/property-media-items';
+import { MEDIA_COLUMN_FOLDS, MediaRow } from './MediaRow';
+import { mediaTexts } from './messages';
+
+const { columns } = mediaTexts;
+
+const MediaTableHead = () => (
+  <TableHead>
+    <TableRow>
+      <TableCell padding="checkbox" aria-label={columns.drag} />
+      <TableCell align="right" className={hideBelow(MEDIA_COLUMN_FOLDS.id)}>
+        {columns.id}
+      </TableCell>
+      <TableCell>{columns.thumbnail}</TableCell>
+      <TableCell>{columns.title}</TableCell>
+      <TableCell className={hideBelow(MEDIA_COLUMN_FOLDS.fileType)}>{columns.fileType}</TableCell>
+      <TableCell align="right" className={hideBelow(MEDIA_COLUMN_FOLDS.displayOrder)}>
+        {columns.displayOrder}
+      </TableCell>
+      <TableCell className={hideBelow(MEDIA_COLUMN_FOLDS.mediaLink)}>{columns.mediaLink}</TableCell>
+      <TableCell padding="checkbox">{columns.publish}</TableCell>
+    </TableRow>
+  </TableHead>
+);
+
+/** Spec §2 'Media tab': the property's media in display order; Gallery rows re-order by drag and drop. */
+export const MediaTable = ({
+  items,
+  togglingId,
+  onMove,
+  onToggle,
+}: {
+  items: MediaItem[];
+  togglingId?: number;
+  onMove: (from: number, to: number) => void;
+  onToggle: (item: MediaItem) => void;
+}) => (
+  <Box sx={foldingColumnsSx}>
+    <SortableTable droppableId="media-items" label={mediaTexts.table} head={<MediaTableHead />} onMove={onMove}>
+      {items.map((item, index) => (
+        <MediaRow key={item.id} item={item} index={index} toggling={togglingId === item.id} onToggle={onToggle} />
+      ))}
+    </SortableTable>
+  </Box>
+);

@@ -1,0 +1,65 @@
+import { useState, type FormEvent } from 'react';
+import { useCreate, useNotify } from 'react-admin';
+import type { MediaItem } from '@common/api/property-media-items';
+import { nextImageOrders } from './mediaOrder';
+import { mediaTexts } from './messages';
+import { MEDIA_ITEMS } from './useMediaItems';
+import { uploadImage } from './uploadImage';
+import { batchSummary, IMAGE_PURPOSES, type ImagePurpose } from './uploadNaming';
+import { useImageSelection, type SelectedImage } from './useImageSelection';
+import { useTimedStatus } from './useTimedStatus';
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * The Image Upload form's state and submit (spec §2, §5, §7, §8): each image is posted in
+ * turn, its first variant stored as a new item of the chosen purpose at the next display order
+ * (max + 1, one more for each file), then the batch summary shows for 5 s.
+ */
+export function useImageUpload(propertyId: number, items: readonly MediaItem[], onUploaded: () => void) {
+  const notify = useNotify();
+  const [create] = useCreate<MediaItem>();
+  const selection = useImageSelection();
+  const [purpose, setPurpose] = useState<ImagePurpose | ''>('');
+  const [busy, setBusy] = useState(false);
+  const [status, showStatus] = useTimedStatus(5000);
+
+  const uploadOne = async (image: SelectedImage, kind: ImagePurpose, displayOrder: number) => {
+    const mediaLink = await uploadImage(image.file, (fraction) => selection.setProgress(image.key, fraction));
+    try {
+      await create(MEDIA_ITEMS, { data: { propertyId, ...IMAGE_PURPOSES[kind], mediaLink, displayOrder } }, { returnPromise: true });
+    } catch (error) {
+      throw new Error(mediaTexts.saveFailed(messageOf(error)), { cause: error });
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const { images } = selection;
+    if (images.length === 0 || !purpose) {
+      notify(mediaTexts.image.incomplete, { type: 'warning' });
+      return;
+    }
+    setBusy(true);
+    const orders = nextImageOrders(items, images.length);
+    const refused: string[] = [];
+    for (const [i, image] of images.entries()) {
+      try {
+        await uploadOne(image, purpose, orders[i]);
+      } catch (error) {
+        refused.push(mediaTexts.image.refused(image.file.name, messageOf(error)));
+      }
+    }
+    const uploaded = images.length - refused.length;
+    showStatus({
+      severity: refused.length === 0 ? 'success' : uploaded === 0 ? 'error' : 'warning',
+      text: batchSummary(uploaded, images.length),
+      details: refused,
+    });
+    selection.clear();
+    setBusy(false);
+    if (uploaded > 0) onUploaded();
+  };
+
+  return { selection, purpose, setPurpose, busy, status, submit };
+}

@@ -1,0 +1,24 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export interface UploadStatus {
+  severity: 'success' | 'warning' | 'error' | 'info';
+  text: string;
+  /** Further lines under the text (a refused file and the server's reason). */
+  details?: string[];
+}
+
+/** An upload form's status line, which clears itself `ms` after it was last set (spec §2: 3 s video, 5 s images). */
+export function useTimedStatus(ms: number) {
+  const [status, setStatus] = useState<UploadStatus | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const show = useCallback(
+    (next: UploadStatus) => {
+      clearTimeout(timer.current);
+      setStatus(next);
+      timer.current = setTimeout(() => setStatus(null), ms);
+    },
+    [ms],
+  );
+  return [status, show] as const;
+}

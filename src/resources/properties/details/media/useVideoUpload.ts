@@ -1,0 +1,117 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCreate, useDataProvider, useNotify } from 'react-admin';
+import { Upload } from 'tus-js-client';
+import { useLeaveWarning } from '../../../../components/useLeaveWarning';
+import type { AppDataProvider } from '../../../../dataProviderTypes';
+import { API_URL } from '../../../../httpClient';
+import type { MediaItem } from '@common/api/property-media-items';
+import { VIDEO_DISPLAY_ORDER } from './mediaOrder';
+import { mediaTexts } from './messages';
+import { MEDIA_ITEMS } from './useMediaItems';
+import { videoFileName } from './uploadNaming';
+import { useTimedStatus } from './useTimedStatus';
+
+const texts = mediaTexts.video;
+
+/** Spec §7 'Video' and §9: 50 MiB chunks and these retry delays. */
+const TUS_OPTIONS = {
+  endpoint: `${API_URL}/media/videos/tus`,
+  chunkSize: 52428800,
+  retryDelays: [0, 3000, 5000, 10000, 20000],
+  // Coming back after a dropped connection resumes the upload instead of starting it again.
+  storeFingerprintForResuming: true,
+  removeFingerprintOnSuccess: true,
+};
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * The Video Upload form's upload (spec §2, §7, §8): the file, renamed with the property id,
+ * goes up with tus in resumable chunks; then its details give the preview URL, stored as a new
+ * Video item at display order 100. The status shows for 3 s. While it runs, leaving asks first;
+ * if the admin leaves anyway, the upload stops and resumes when the same file is chosen again.
+ */
+export function useVideoUpload(propertyId: number, onSaved: () => void) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [create] = useCreate<MediaItem>();
+  const notify = useNotify();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [status, showStatus] = useTimedStatus(3000);
+  const upload = useRef<Upload | null>(null);
+  const uploading = progress !== null;
+  useLeaveWarning(uploading, texts.leaveWarning);
+
+  // Leaving (confirmed) mid-upload: stop sending; the server keeps what arrived, for a resume.
+  useEffect(() => () => void upload.current?.abort(), []);
+
+  const save = useCallback(
+    async (finished: Upload) => {
+      const id = finished.url?.split('/').pop() ?? '';
+      const details = await dataProvider.getMediaVideo(id).catch(() => undefined);
+      if (!details?.preview) {
+        showStatus({ severity: 'error', text: texts.noPreview });
+        return;
+      }
+      const data = {
+        propertyId,
+        title: 'Video' as const,
+        fileType: 'video' as const,
+        mediaLink: details.preview,
+        displayOrder: VIDEO_DISPLAY_ORDER,
+      };
+      try {
+        await create(MEDIA_ITEMS, { data }, { returnPromise: true });
+        showStatus({ severity: 'success', text: texts.saved });
+        onSaved();
+      } catch (error) {
+        showStatus({ severity: 'error', text: mediaTexts.saveFailed(messageOf(error)) });
+      }
+    },
+    [create, dataProvider, onSaved, propertyId, showStatus],
+  );
+
+  const start = async (file: File | null) => {
+    if (!file) {
+      notify(texts.incomplete, { type: 'warning' });
+      return;
+    }
+    // The same lastModified as the original, so the resume fingerprint matches next time.
+    const renamed = new File([file], videoFileName(propertyId, file.name), { type: file.type, lastModified: file.lastModified });
+    const tus = new Upload(renamed, {
+      ...TUS_OPTIONS,
+      metadata: { filename: renamed.name, filetype: file.type },
+      // Cookies go along even when the API lives on another origin (VITE_API_URL).
+      onBeforeRequest: (request) => {
+        const xhr = request.getUnderlyingObject() as XMLHttpRequest;
+        xhr.withCredentials = true;
+      },
+      onProgress: (sent, total) => setProgress(total ? sent / total : 0),
+      onError: (error) => {
+        upload.current = null;
+        setProgress(null);
+        showStatus({ severity: 'error', text: texts.failed(error.message) });
+      },
+      onSuccess: () => {
+        upload.current = null;
+        setProgress(null);
+        void save(tus);
+      },
+    });
+    upload.current = tus;
+    setProgress(0);
+    const previous = await tus.findPreviousUploads();
+    if (previous[0]) tus.resumeFromPreviousUpload(previous[0]);
+    tus.start();
+  };
+
+  const cancel = () => {
+    const tus = upload.current;
+    upload.current = null;
+    setProgress(null);
+    // Terminated on the server too: a cancelled upload is not one to resume.
+    tus?.abort(true).catch(() => undefined);
+    showStatus({ severity: 'info', text: texts.cancelled });
+  };
+
+  return { start, cancel, progress, uploading, status };
+}
