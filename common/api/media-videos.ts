@@ -16,3 +16,6 @@ export const MediaVideo = Type.Object({
   originalName: Type.String(),
   createdAt: Type.String({ format: 'date-time' }),
 });
+
+/** Where a finished video plays (the `preview` of its details, and the media link the Media tab stores). */
+export const videoPreviewUrl = (id: string) => `/api/media/videos/${id}/play`;

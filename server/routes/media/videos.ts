@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MediaVideo, VideoParams } from '@common/api/media-videos';
+import { MediaVideo, VideoParams, videoPreviewUrl } from '@common/api/media-videos';
 import { ErrorResponse, notFound } from '../../errors';
 import { sendStoredFile } from '../../storage/serve';
 import { getVideo } from './video-queries';
@@ -39,7 +39,7 @@ export const videoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { video, file } = found;
       return {
         id: video.id,
-        preview: `/api/media/videos/${video.id}/play`,
+        preview: videoPreviewUrl(video.id),
         contentType: file.contentType,
         size: file.sizeBytes,
         originalName: file.originalName,
