@@ -2,6 +2,7 @@ import path from 'node:path';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import { verifyPassword } from '../lib/passwords';
+import { createStorage } from '../storage';
 import { findBackOfficeUserByEmail } from '../lib/session-store';
 import { connect, type Db } from './client';
 import { startEmbeddedPostgres } from './embedded/start-embedded';
@@ -66,7 +67,7 @@ async function prepareData(db: Db, config: Config, prepare: boolean): Promise<Op
   await runMigrations(db);
   if (!prepare) return undefined;
   const production = config.NODE_ENV === 'production';
-  if (!production && config.SEED_DEMO && (await isEmpty(db))) await seedDemo(db);
+  if (!production && config.SEED_DEMO && (await isEmpty(db))) await seedDemo(db, createStorage(config));
   if (production && !(await someAdminCanLogIn(db))) {
     throw new Error(
       'No administrator can log in, and production never starts with a default password. ' +

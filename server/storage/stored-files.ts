@@ -22,7 +22,8 @@ export async function insertStoredFile(tx: DbOrTx, pending: PendingObject, meta:
  * Runs `write` (which inserts the files' rows and whatever refers to them) in one transaction
  * and commits the pending objects as its last step, so a file becomes readable together with
  * its row. If anything fails, including the database's COMMIT, every object is removed again:
- * no file without its row, no row without its file.
+ * no file without its row, no row without its file. `pendings` is read only after `write`
+ * returns (or fails), so a long write may add the objects it stores as it goes (the demo seed).
  */
 export async function commitWithRows<T>(
   db: Db,

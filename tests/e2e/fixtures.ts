@@ -54,7 +54,12 @@ export const test = base.extend<TestFixtures, { servers: Servers }>({
       const sessions = new Map<string, { request: APIRequestContext; cookies: Cookies }>();
       let server: AppServer | undefined;
       try {
-        server = await startAppServer({ databaseUrl, staticDir: run.staticDir, dataDir: path.join(run.runDir, name) });
+        server = await startAppServer({
+          databaseUrl,
+          staticDir: run.staticDir,
+          dataDir: path.join(run.runDir, name),
+          templateDataDir: run.templateDataDir,
+        });
         await use({
           own: server.url,
           untouched: run.untouchedUrl,

@@ -2,6 +2,8 @@ import { fakerEN_ZA as faker } from '@faker-js/faker';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords';
 import { recordVisitorEvents, type VisitorEvent } from '../../lib/visitor-events';
+import { commitWithRows } from '../../storage/stored-files';
+import type { PendingObject, Storage } from '../../storage/storage';
 import type { Db } from '../client';
 import {
   agencies,
@@ -19,6 +21,7 @@ import { activityComment, type CommentedProperty } from './copy/activity-comment
 import { contentBody } from './copy/content-blocks';
 import { introduction, PLACEHOLDER_TEASER, placeholderIntroduction, teaser } from './copy/listing-copy';
 import { listingFacts, type ListingFacts } from './copy/listing-facts';
+import { seedDemoMedia } from './demo-media';
 import {
   ACCENTED,
   ACTIVITY_NATURES,
@@ -71,15 +74,19 @@ const skipFormerFiller = {
 };
 
 /**
- * Loads the demo data set into an empty, migrated database, in one transaction.
- * Deterministic: the same seed gives the same rows. Returns the demo admin's login.
+ * Loads the demo data set into an empty, migrated database, in one transaction, with the
+ * listings' pictures in `storage` (committed with it: a failed seed leaves no file).
+ * Deterministic: the same seed gives the same rows (the pictures' ids are random, as uploads'
+ * are). Returns the demo admin's login.
  */
-export async function seedDemo(db: Db): Promise<{ email: string; password: string }> {
+export async function seedDemo(db: Db, storage: Storage): Promise<{ email: string; password: string }> {
   faker.seed(SEED);
   faker.setDefaultRefDate(REFERENCE_DATE);
   const adminHash = await hashPassword(DEMO_ADMIN.password);
+  // Filled while the transaction runs; commitWithRows reads it after the last row is written.
+  const pictures: PendingObject[] = [];
 
-  await db.transaction(async (tx) => {
+  await commitWithRows(db, storage, pictures, async (tx) => {
     const agencyRows = await tx
       .insert(agencies)
       .values(
@@ -288,6 +295,9 @@ export async function seedDemo(db: Db): Promise<{ email: string; password: strin
       };
     });
     await recordVisitorEvents(tx, events);
+
+    const listings = propertyRows.map((p, i) => ({ id: p.id, title: drafts[i].row.listingTitle }));
+    await seedDemoMedia(tx, storage, { listings, uploadedById: admins[0], pendings: pictures });
   });
   return { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password };
 }

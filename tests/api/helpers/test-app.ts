@@ -7,6 +7,7 @@ import { buildApp, type App } from '../../../server/app';
 import { loadConfig, type Config } from '../../../server/config';
 import { DEMO_ADMIN } from '../../../server/db/seed/demo-data';
 import { adminUrlFor, dropDatabase, runAdmin } from '../setup/databases';
+import { linkStoredFiles } from '../setup/stored-files';
 
 export { DEMO_ADMIN };
 
@@ -20,6 +21,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Ap
   await runAdmin(maintenanceUrl, `create database "${name}" template "${inject('templateDatabase')}"`);
   // Each app keeps its files in a directory of its own, removed with it (a test may pass DATA_DIR to share one).
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bo-test-files-'));
+  await linkStoredFiles(inject('templateDataDir'), dataDir);
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent', DATA_DIR: dataDir, ...env });
   const databaseUrl = adminUrlFor(maintenanceUrl, name);
   return withCleanup(await buildApp({ config, databaseUrl, poolSize: 4 }), {

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import { startReaper } from '../../../server/db/embedded/reaper';
+import { linkStoredFiles } from '../../api/setup/stored-files';
 
 const STARTED = /running at (http:\/\/\S+)/;
 // pino's JSON lines at level error (50) or fatal (60).
@@ -16,6 +17,8 @@ export interface AppServerOptions {
   staticDir: string;
   /** For stored files only: the database is the one named. */
   dataDir: string;
+  /** The data dir of the template the database was copied from: its stored files (the demo pictures) are linked in. */
+  templateDataDir: string;
 }
 
 /** Hands each whole line of a stream's chunks to `onLine`. */
@@ -44,8 +47,9 @@ function errorOf(line: string): string {
  * that started it dies first (a killed run), so no server outlives its tests. Errors it logs are
  * passed on to this process's stderr, where Playwright shows them beside the running test.
  */
-export async function startAppServer({ databaseUrl, staticDir, dataDir }: AppServerOptions): Promise<AppServer> {
+export async function startAppServer({ databaseUrl, staticDir, dataDir, templateDataDir }: AppServerOptions): Promise<AppServer> {
   await mkdir(dataDir, { recursive: true, mode: 0o755 });
+  await linkStoredFiles(templateDataDir, dataDir);
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,

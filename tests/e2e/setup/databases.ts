@@ -8,6 +8,8 @@ export interface E2eRun {
   maintenanceUrl: string;
   /** Migrated, with the demo data and the service token: each worker's database is a copy. */
   template: string;
+  /** The template's stored files (the demo pictures): every server's data dir links to them. */
+  templateDataDir: string;
   /** The shared server on the untouched demo data (see refuseWrites). */
   untouchedUrl: string;
   staticDir: string;

@@ -6,6 +6,7 @@ import { connect } from '../../../server/db/client';
 import { startEmbeddedPostgres } from '../../../server/db/embedded/start-embedded';
 import { runMigrations } from '../../../server/db/migrate';
 import { seedDemo } from '../../../server/db/seed/demo';
+import { createStorage } from '../../../server/storage';
 import { createServiceToken } from '../../../server/lib/service-tokens';
 import { ensureChromium } from '../../../scripts/ensure-chromium';
 import { startAppServer } from './appServer';
@@ -33,7 +34,8 @@ async function removeDeadRuns() {
 
 /**
  * One embedded PostgreSQL for the run, in a fresh temporary dir: a template database is migrated
- * and loaded with the demo data (and a service token, as the public site holds) once. Each
+ * and loaded with the demo data (and a service token, as the public site holds) once, its demo
+ * pictures stored in the run's template data dir. Each
  * Playwright worker then copies it and starts a server of its own on the copy (fixtures.ts), so
  * no test of another worker changes what a test sees. One more copy, which refuses writes, is
  * served here for the list tests that compare the screen with the demo data (`data: 'untouched'`).
@@ -56,12 +58,14 @@ export default async function globalSetup() {
     await cluster.stop();
     await rm(runDir, { recursive: true, force: true });
   };
+  // The demo pictures the seed stores: each server's data dir starts with links to them (startAppServer).
+  const templateDataDir = path.join(runDir, 'template');
   try {
     await cloneDatabase(cluster.url, 'template1', TEMPLATE);
     const template = connect(cluster.urlFor(TEMPLATE), { max: 1 });
     try {
       await runMigrations(template.db);
-      await seedDemo(template.db);
+      await seedDemo(template.db, createStorage({ dataDir: templateDataDir }));
       process.env.E2E_SERVICE_TOKEN = await createServiceToken(template.db, 'e2e-public-site');
     } finally {
       await template.close();
@@ -69,8 +73,13 @@ export default async function globalSetup() {
 
     const untouchedDb = await cloneDatabase(cluster.url, TEMPLATE, UNTOUCHED);
     await refuseWrites(untouchedDb);
-    const untouched = await startAppServer({ databaseUrl: untouchedDb, staticDir, dataDir: path.join(runDir, 'untouched') });
-    shareRun({ maintenanceUrl: cluster.url, template: TEMPLATE, untouchedUrl: untouched.url, staticDir, runDir });
+    const untouched = await startAppServer({
+      databaseUrl: untouchedDb,
+      staticDir,
+      dataDir: path.join(runDir, 'untouched'),
+      templateDataDir,
+    });
+    shareRun({ maintenanceUrl: cluster.url, template: TEMPLATE, templateDataDir, untouchedUrl: untouched.url, staticDir, runDir });
     return () => stop(untouched);
   } catch (error) {
     await stop();
