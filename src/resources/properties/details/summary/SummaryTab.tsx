@@ -1,4 +1,5 @@
 import { Box } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { useRecordContext } from 'react-admin';
 import { SafeHtml } from '../../../../components/SafeHtml';
 import { propertyFlags } from '../../shared/propertyFlags';
@@ -6,12 +7,16 @@ import { propertyFormTexts } from '../../shared/propertyFormTexts';
 import type { PropertyRecord } from '../../shared/propertyTypes';
 import { YesNo } from '../../shared/YesNo';
 import { detailsTexts } from '../messages';
+import { CarouselLoading } from './carousel/CarouselLoading';
 import { SummarySection, type SummaryItem } from './SummarySection';
+
+// The carousel's code is a chunk of its own (DESIGN.md); its loading state takes the same room.
+const ImageCarousel = lazy(() => import('./carousel/ImageCarousel').then((module) => ({ default: module.ImageCarousel })));
 
 const labels = detailsTexts.summary;
 const sections = propertyFormTexts.sections;
 
-/** Spec §2 'Summary tab': the property's information, location, agent and flags, read-only. */
+/** Spec §2 'Summary tab': the property's images, then its information, location, agent and flags, read-only. */
 export const SummaryTab = () => {
   const record = useRecordContext<PropertyRecord>();
   if (!record) return null;
@@ -25,6 +30,11 @@ export const SummaryTab = () => {
   ];
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, gap: 2 }}>
+      <Box sx={{ gridColumn: '1 / -1' }}>
+        <Suspense fallback={<CarouselLoading />}>
+          <ImageCarousel propertyId={record.id} title={record.title} />
+        </Suspense>
+      </Box>
       <SummarySection
         title={sections.information}
         items={[
