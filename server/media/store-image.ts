@@ -1,6 +1,5 @@
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import sharp, { type Sharp } from 'sharp';
+import sharp from 'sharp';
 import { IMAGE_VARIANT_WIDTHS } from '@common/api/media-images';
 import type { DbOrTx } from '../db/client';
 import { mediaImages, type MediaImage } from '../db/schema';
@@ -29,6 +28,10 @@ export interface PreparedImage {
   pendings: PendingObject[];
 }
 
+// libvips' cache of recent operations helps a program that reworks one picture; every upload is
+// a new one, so here it would only hold up to 50 MB of pixels nobody asks for again.
+sharp.cache(false);
+
 const PREFIX = 'images';
 const WEBP = { quality: 82 } as const;
 /** sharp's words when limitInputPixels refuses an image. */
@@ -49,17 +52,13 @@ export async function prepareImage(storage: Storage, source: Readable, limits: I
   try {
     if (original.size === 0) throw emptyImage();
     const contentType = await detectImageType(original.head);
-    const decoder = await readIntoSharp(original, limits.maxPixels);
-    const { width, height } = await dimensions(decoder, original, limits.maxPixels);
-    // Both from the original, at once: a JPEG shrinks on load, so a thumbnail costs little.
-    const variants = await Promise.allSettled([
-      putVariant(storage, decoder.clone(), IMAGE_VARIANT_WIDTHS.display, limits.maxBytes),
-      putVariant(storage, decoder.clone(), IMAGE_VARIANT_WIDTHS.thumbnail, limits.maxBytes),
-    ]);
-    for (const variant of variants) if (variant.status === 'fulfilled') pendings.push(variant.value);
-    const failed = variants.find((variant) => variant.status === 'rejected');
-    if (failed) throw failed.reason;
-    const [, display, thumbnail] = pendings;
+    const bytes = await readWhole(original);
+    const { width, height } = await dimensions(bytes, limits.maxPixels);
+    // One after the other: a large photo's decode is the memory an upload costs, so never two at once.
+    const display = await putVariant(storage, bytes, IMAGE_VARIANT_WIDTHS.display, limits);
+    pendings.push(display);
+    const thumbnail = await putVariant(storage, bytes, IMAGE_VARIANT_WIDTHS.thumbnail, limits);
+    pendings.push(thumbnail);
     return { original, display, thumbnail, contentType, width, height, pendings };
   } catch (error) {
     await discardAll(storage, pendings);
@@ -92,23 +91,28 @@ export async function insertImageRows(
 }
 
 /**
- * A sharp instance holding the original's bytes (sharp keeps an encoded input in memory, at
- * most IMAGE_MAX_BYTES), from which each variant is cloned. Its pixel limit refuses a bomb
- * from the header, before anything is decoded.
+ * The original's bytes in one buffer of its known size: sharp decodes from memory (a stream
+ * given to it is gathered into chunks and then copied into one buffer, twice the memory), so
+ * the encoded image, at most IMAGE_MAX_BYTES, is read once into exactly the room it needs.
  */
-async function readIntoSharp(original: WrittenObject, maxPixels: number | false): Promise<Sharp> {
-  const decoder = sharp({ limitInputPixels: maxPixels });
-  await pipeline(await original.read(), decoder);
-  return decoder;
+async function readWhole(original: WrittenObject): Promise<Buffer> {
+  const bytes = Buffer.allocUnsafe(original.size);
+  let offset = 0;
+  for await (const chunk of await original.read()) offset += (chunk as Buffer).copy(bytes, offset);
+  if (offset !== original.size) throw new Error(`Read ${offset} of the ${original.size} bytes stored`);
+  return bytes;
 }
 
-async function dimensions(decoder: Sharp, original: WrittenObject, maxPixels: number): Promise<{ width: number; height: number }> {
-  const metadata = await decoder.metadata().catch(async (error: Error) => {
-    if (!PIXEL_LIMIT.test(error.message)) throw unreadableImage();
-    // Refused by the limit: read the header once more, unlimited (nothing is decoded), to say how large it is.
-    const { autoOrient } = await (await readIntoSharp(original, false)).metadata();
-    throw tooManyPixels(autoOrient.width, autoOrient.height, maxPixels);
-  });
+/** The size as shown (EXIF orientation applied). sharp's pixel limit refuses a bomb from its header, before decoding. */
+async function dimensions(bytes: Buffer, maxPixels: number): Promise<{ width: number; height: number }> {
+  const metadata = await sharp(bytes, { limitInputPixels: maxPixels })
+    .metadata()
+    .catch(async (error: Error) => {
+      if (!PIXEL_LIMIT.test(error.message)) throw unreadableImage();
+      // Refused by the limit: read the header again, unlimited (nothing is decoded), to say how large it is.
+      const { autoOrient } = await sharp(bytes, { limitInputPixels: false }).metadata();
+      throw tooManyPixels(autoOrient.width, autoOrient.height, maxPixels);
+    });
   const { width, height } = metadata.autoOrient;
   if (!width || !height) throw unreadableImage();
   return { width, height };
@@ -119,15 +123,15 @@ async function dimensions(decoder: Sharp, original: WrittenObject, maxPixels: nu
  * `width` and never enlarged, and no metadata kept (sharp drops EXIF, XMP and the rest unless
  * asked to keep them). A failure of the decode (a truncated or corrupt file) is the client's.
  */
-async function putVariant(storage: Storage, clone: Sharp, width: number, maxBytes: number): Promise<WrittenObject> {
+async function putVariant(storage: Storage, bytes: Buffer, width: number, limits: ImageLimits): Promise<WrittenObject> {
   let decodeFailed = false;
-  const variant = clone
+  const variant = sharp(bytes, { limitInputPixels: limits.maxPixels })
     .autoOrient()
     .resize({ width, withoutEnlargement: true })
     .webp(WEBP)
     .once('error', () => (decodeFailed = true));
   try {
-    return await storage.put(variant, { prefix: PREFIX, maxBytes });
+    return await storage.put(variant, { prefix: PREFIX, maxBytes: limits.maxBytes });
   } catch (error) {
     throw decodeFailed ? unreadableImage() : error;
   }
