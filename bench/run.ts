@@ -4,7 +4,14 @@ import { spawnSync } from 'node:child_process';
  * `npm run bench`: every benchmark in turn, each printing its own figures.
  * `npm run bench -- properties-list` runs only the ones whose file name contains a given word.
  */
-const BENCHES = ['bench/api-basics.ts', 'bench/activity-log.ts', 'bench/properties-list.ts', 'bench/layout-shift.ts', 'bench/media.ts'];
+const BENCHES = [
+  'bench/api-basics.ts',
+  'bench/activity-log.ts',
+  'bench/properties-list.ts',
+  'bench/layout-shift.ts',
+  'bench/media.ts',
+  'bench/media-image.ts',
+];
 
 const wanted = process.argv.slice(2);
 const chosen = BENCHES.filter((bench) => !wanted.length || wanted.some((word) => bench.includes(word)));

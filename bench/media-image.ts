@@ -1,0 +1,102 @@
+import { fork } from 'node:child_process';
+import { openAsBlob } from 'node:fs';
+import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import type { MediaServerReady } from './lib/media-server';
+import { rssMb, withPeakRss } from './lib/rss';
+
+/**
+ * Issue 12 'Speed and memory': a 20 MB photo through POST /api/media/images (stored, type
+ * checked, display and thumbnail WebP variants made) on the real app in a child process (the
+ * media bench's server, bench/lib/media-server.ts), whose resident memory is sampled from /proc.
+ * Prints each upload's time and the server's RSS growth over its warmed-up baseline, PASS under
+ * 100 MB. BENCH_ROUNDS uploads (default 3).
+ */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const RSS_LIMIT_MB = 100;
+const MB = 1000 * 1000;
+
+/**
+ * A camera-sized JPEG of about 20 MB: 6000 × 4000 of noisy detail over a gradient (noise
+ * compresses badly, like foliage and gravel in a real photo).
+ */
+async function makePhoto(file: string, width = 6000, height = 4000): Promise<number> {
+  const pixels = randomBytes(width * height * 3);
+  for (let i = 0; i < pixels.length; i++) pixels[i] = (pixels[i] >> 2) * 3 + ((i / 3) % width) / (width / 60);
+  await writeFile(
+    file,
+    await sharp(pixels, { raw: { width, height, channels: 3 } })
+      .jpeg({ quality: 94 })
+      .toBuffer(),
+  );
+  return (await stat(file)).size;
+}
+
+async function upload(server: MediaServerReady, file: string): Promise<void> {
+  const form = new FormData();
+  // A Blob backed by the file: read as it is sent, never held whole in this process either.
+  form.append('file', await openAsBlob(file, { type: 'image/jpeg' }), 'bench-photo.jpg');
+  const res = await fetch(`${server.base}/api/media/images`, { method: 'POST', body: form, headers: { cookie: server.cookie } });
+  if (res.status !== 200) throw new Error(`upload: ${res.status} ${await res.text()}`);
+  await res.arrayBuffer();
+}
+
+async function main() {
+  const work = await mkdtemp(path.join(os.tmpdir(), 'bo-bench-image-'));
+  const child = fork(path.join(import.meta.dirname, 'lib', 'media-server.ts'), { execArgv: ['--import', 'tsx'] });
+  try {
+    const server = await new Promise<MediaServerReady>((resolve, reject) => {
+      child.once('message', (ready) => resolve(ready as MediaServerReady));
+      child.once('exit', (code) => reject(new Error(`media server exited with ${code}`)));
+    });
+    const photo = path.join(work, 'photo.jpg');
+    const size = await makePhoto(photo);
+    const pid = child.pid ?? 0;
+    // Warm up on a small picture (code loaded, sharp's threads started), then take the baseline.
+    const small = path.join(work, 'small.jpg');
+    await writeFile(small, await sharp(photo).resize({ width: 800 }).jpeg().toBuffer());
+    await upload(server, small);
+    const baseline = await rssMb(pid);
+
+    const load = os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ');
+    console.log(`Image upload: a ${(size / MB).toFixed(1)} MB JPEG of 6000 × 4000, ${ROUNDS} rounds (load average ${load})\n`);
+    let peak = baseline;
+    const times: number[] = [];
+    for (let round = 1; round <= ROUNDS; round++) {
+      const measured = await withPeakRss(pid, async () => {
+        const started = performance.now();
+        await upload(server, photo);
+        return performance.now() - started;
+      });
+      times.push(measured.result);
+      peak = Math.max(peak, measured.peak);
+      console.log(
+        `round ${round}: ${(measured.result / 1000).toFixed(2)} s (stored, checked, two variants), peak RSS ${measured.peak.toFixed(0)} MiB`,
+      );
+    }
+    const growth = peak - baseline;
+    const pass = growth < RSS_LIMIT_MB;
+    console.log(
+      `\nupload with variants    ${(Math.min(...times) / 1000).toFixed(2).padStart(6)} s best, ${(times.reduce((a, b) => a + b) / times.length / 1000).toFixed(2)} s mean`,
+    );
+    console.log(
+      `server RSS growth       ${growth.toFixed(1).padStart(6)} MiB   ${pass ? 'PASS' : 'FAIL'} (< ${RSS_LIMIT_MB} MB; ${baseline.toFixed(0)} -> peak ${peak.toFixed(0)} MiB)`,
+    );
+    if (!pass) process.exitCode = 1;
+  } finally {
+    child.send('stop');
+    await new Promise((resolve) => child.once('exit', resolve));
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
