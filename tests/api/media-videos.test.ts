@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { Upload } from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../server/app';
-import { activity, mediaVideos, storedFiles } from '../../server/db/schema';
+import { activity, mediaVideos, propertyMediaItems, storedFiles } from '../../server/db/schema';
 import { buildTestApp, loginAs, restartTestApp } from './helpers/test-app';
 
 const MAX_BYTES = 4 * 1024 * 1024;
@@ -262,5 +262,19 @@ describe('video details and playback', () => {
     expect((await app.inject({ method: 'GET', url: `/api/media/videos/${unfinished}/play` })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: `/api/media/videos/${unfinished}`, headers: { cookie } })).statusCode).toBe(404);
     expect((await tus('GET', url)).status).toBe(404);
+  });
+});
+
+describe('demo videos', () => {
+  it('gives some demo listings a short WebM that plays, as their Video media item', async () => {
+    const items = await app.db.select().from(propertyMediaItems).where(eq(propertyMediaItems.fileType, 'video'));
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) {
+      expect(item).toMatchObject({ title: 'Video', displayOrder: 100, isActive: true });
+      const res = await app.inject({ method: 'GET', url: item.mediaLink ?? '', headers: { range: 'bytes=0-3' } });
+      expect(res.statusCode).toBe(206);
+      expect(res.headers['content-type']).toBe('video/webm');
+      expect(res.rawPayload.equals(Buffer.from([0x1a, 0x45, 0xdf, 0xa3]))).toBe(true);
+    }
   });
 });

@@ -22,6 +22,7 @@ import { contentBody } from './copy/content-blocks';
 import { introduction, PLACEHOLDER_TEASER, placeholderIntroduction, teaser } from './copy/listing-copy';
 import { listingFacts, type ListingFacts } from './copy/listing-facts';
 import { seedDemoMedia } from './demo-media';
+import { seedDemoVideos } from './demo-video';
 import {
   ACCENTED,
   ACTIVITY_NATURES,
@@ -298,6 +299,7 @@ export async function seedDemo(db: Db, storage: Storage): Promise<{ email: strin
 
     const listings = propertyRows.map((p, i) => ({ id: p.id, title: drafts[i].row.listingTitle }));
     await seedDemoMedia(tx, storage, { listings, uploadedById: admins[0], pendings: pictures });
+    await seedDemoVideos(tx, storage, { listings, uploadedById: admins[0], pendings: pictures });
   });
   return { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password };
 }
