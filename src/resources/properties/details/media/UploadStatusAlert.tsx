@@ -6,7 +6,7 @@ export const UploadStatusAlert = ({ status }: { status: UploadStatus | null }) =
   <Box role="status" aria-live="polite" sx={{ mt: status ? 2 : 0 }}>
     {status && (
       <Alert severity={status.severity}>
-        {status.text}
+        <div>{status.text}</div>
         {status.details?.map((line) => (
           <Box key={line} component="span" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
             {line}

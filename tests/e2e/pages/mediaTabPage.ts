@@ -1,0 +1,86 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** A media item as the API answers it (spec §3 'PropertyMediaItem'). */
+export interface MediaItem {
+  id: number;
+  propertyId: number;
+  title: 'Gallery' | 'Video' | 'Play' | 'ListImage';
+  fileType: 'image' | 'video' | 'videoPlaceholder';
+  mediaLink: string | null;
+  displayOrder: number;
+  isActive: boolean;
+}
+
+const API = '/api/property-media-items';
+
+/** A property's media through the API (a logged-in page's `request`): there is no delete, so tests add their own items. */
+export function mediaApi(request: APIRequestContext) {
+  const list = async (propertyId: number): Promise<MediaItem[]> => {
+    const res = await request.get(`${API}?propertyId=${propertyId}`);
+    expect(res.status()).toBe(200);
+    return res.json();
+  };
+  return {
+    list,
+    ids: async (propertyId: number) => (await list(propertyId)).map((item) => item.id),
+
+    /** Uploads each picture through the image endpoint and adds it as a Gallery item after the last one. */
+    async addGallery(propertyId: number, pictures: Buffer[]): Promise<MediaItem[]> {
+      const added: MediaItem[] = [];
+      for (const picture of pictures) {
+        const upload = await request.post('/api/media/images', {
+          multipart: { file: { name: 'picture.png', mimeType: 'image/png', buffer: picture } },
+        });
+        expect(upload.status()).toBe(200);
+        const { result } = (await upload.json()) as { result: { variants: string[] } };
+        const displayOrder = Math.max(0, ...(await list(propertyId)).map((item) => item.displayOrder)) + 1;
+        const res = await request.post(API, {
+          data: { propertyId, title: 'Gallery', fileType: 'image', mediaLink: result.variants[0], displayOrder },
+        });
+        expect(res.status()).toBe(201);
+        added.push(await res.json());
+      }
+      return added;
+    },
+  };
+}
+
+/** '/properties/{id}/media': the media table, its Publish switches and drag handles, and the two upload forms. */
+export function mediaTabPage(page: Page, propertyId: number) {
+  const table = page.getByRole('table', { name: 'Media items' });
+  const row = (id: number) => table.locator(`tr[data-media-item-id="${id}"]`);
+  const handle = (id: number) => page.getByLabel(`Move Gallery image ${id}`, { exact: true });
+  const images = page.getByRole('region', { name: 'Image Upload' });
+  return {
+    table,
+    row,
+    handle,
+    publish: (id: number) => page.getByRole('switch', { name: `Publish media item ${id}` }),
+    /** The ids of the table's rows, top to bottom. */
+    shownIds: async () =>
+      await table
+        .locator('tbody tr[data-media-item-id]')
+        .evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-media-item-id')))),
+    notice: (text: string) => page.getByText(text, { exact: true }),
+    images: {
+      region: images,
+      choose: (files: Array<{ name: string; mimeType: string; buffer: Buffer }>) => images.getByLabel('Choose Images').setInputFiles(files),
+      purpose: async (option: string) => {
+        await images.getByRole('combobox', { name: 'Purpose' }).click();
+        await page.getByRole('option', { name: option }).click();
+      },
+      upload: images.getByRole('button', { name: 'Upload Images' }),
+    },
+    async goto() {
+      await page.goto(`/properties/${propertyId}/media`);
+      await expect(table).toBeVisible();
+    },
+    /** Drags a Gallery row with the keyboard: focus its handle, Space, arrows (negative: up), Space. */
+    async dragWithKeyboard(id: number, moves: number) {
+      await handle(id).focus();
+      await page.keyboard.press('Space');
+      for (let i = 0; i < Math.abs(moves); i++) await page.keyboard.press(moves > 0 ? 'ArrowDown' : 'ArrowUp');
+      await page.keyboard.press('Space');
+    },
+  };
+}
