@@ -29,7 +29,7 @@ export function multipartBody(file: UploadFile, { field = 'file', fields = {} }:
 }
 
 /** Every file under the app's DATA_DIR/files, temporary ones included, as paths relative to it. */
-export async function storedFilesOnDisk(app: App): Promise<string[]> {
+async function storedFilesOnDisk(app: App): Promise<string[]> {
   const root = path.join(app.config.dataDir, 'files');
   const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
   return entries
