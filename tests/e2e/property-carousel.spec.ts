@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { slideWidthAt } from '../../src/resources/properties/details/summary/carousel/carouselLogic';
+import { SLIDE_ASPECT_RATIO, slideWidthAt } from '../../src/resources/properties/details/summary/carousel/carouselLogic';
 import { expect, test } from './fixtures';
 import { sidewaysScrolling } from './helpers/fit';
 import { holdRequests, recordRequests } from './helpers/network';
@@ -15,6 +15,8 @@ import { mediaApi, propertyCarousel } from './pages/propertyCarousel';
 
 const PROPERTY = 31;
 const GALLERY = 5;
+/** Six uploads, then a dozen steps each awaited on screen: about 20 s on an idle machine, more beside a full e2e run. */
+const UPLOADS_AND_STEPS = 90_000;
 const HUES = ['#1f4e79', '#2e7d32', '#c62828', '#6a1b9a', '#ef6c00', '#37474f'];
 
 /** A 1200 × 900 picture with a big label, a gradient from its own colour: each slide is told apart in a screenshot. */
@@ -67,6 +69,7 @@ test.describe('at 800 px wide', () => {
   test.use({ viewport: { width: 800, height: 900 } });
 
   test('one image with dots: dots, arrow keys and swipes change it, and only thumbnails are fetched', async ({ loggedIn: page }) => {
+    test.setTimeout(UPLOADS_AND_STEPS);
     await galleryOfFive(page);
     const variants = variantsRequested(page);
     const carousel = propertyCarousel(page);
@@ -115,6 +118,7 @@ test.describe('at 1400 px wide', () => {
   test.use({ viewport: { width: 1400, height: 900 } });
 
   test('the looping track: arrows, arrow keys and drags go round it, and it keeps its place while loading', async ({ loggedIn: page }) => {
+    test.setTimeout(UPLOADS_AND_STEPS);
     await galleryOfFive(page);
     const carousel = propertyCarousel(page);
     const details = propertyDetailsPage(page, PROPERTY);
@@ -132,7 +136,7 @@ test.describe('at 1400 px wide', () => {
     expect((await section.boundingBox())!.y).toBe(topWhileLoading);
     expect(lists).toHaveLength(1);
 
-    // Three copies of the five; the first image of the middle copy in the middle, 350 px wide, 16 px apart.
+    // Three copies of the five; the first image of the middle copy in the middle, 350 px wide, 3:2, 16 px apart.
     await expect(carousel.trackSlides).toHaveCount(3 * GALLERY);
     await expect(carousel.next).toBeVisible();
     await expect(carousel.previous).toBeVisible();
@@ -140,7 +144,7 @@ test.describe('at 1400 px wide', () => {
     expect(await carousel.centredPosition()).toEqual({ position: 5, offBy: 0 });
     const [first, second] = [await carousel.trackSlides.nth(5).boundingBox(), await carousel.trackSlides.nth(6).boundingBox()];
     expect(first!.width).toBe(slideWidthAt(1400));
-    expect(first!.height).toBe((slideWidthAt(1400) * 3) / 4);
+    expect(first!.height).toBeCloseTo(slideWidthAt(1400) / SLIDE_ASPECT_RATIO, 0);
     expect(second!.x - (first!.x + first!.width)).toBe(16);
     // Slides more than 6 positions from the one on show wait: 12, 13 and 14.
     await expect(carousel.farSlides).toHaveCount(3);

@@ -15,8 +15,11 @@ const SLIDE_WIDTHS = [
   { fromWidth: 1536, width: 400 },
 ] as const;
 export const SLIDE_GAP = 16;
-/** Every slide box has this shape, so nothing moves when its image arrives (width / height). */
-export const SLIDE_ASPECT_RATIO = 4 / 3;
+/**
+ * Every slide box has this shape (width / height), so nothing moves when its image arrives: a
+ * landscape photograph's 3:2 (the demo's pictures too); other shapes fill it, cropped at the edges.
+ */
+export const SLIDE_ASPECT_RATIO = 3 / 2;
 /** The single image of a narrow window is at most this wide, so a tablet does not get a screen-high picture. */
 export const SINGLE_IMAGE_MAX_WIDTH = 480;
 /** Copies of the image list on the track: one each side of the middle one, to loop into. */
