@@ -73,6 +73,7 @@ const TAB_READY: Partial<Record<PropertyTabLabel, Ready>> = {
   Summary: (page) => page.getByRole('region', { name: 'Property Information', exact: true }),
   Headers: button('Save Changes'),
   Information: (page) => page.getByRole('region', { name: 'Add New Information Block' }),
+  Media: (page) => page.getByRole('table', { name: 'Media items' }),
 };
 const tabScreen = ({ label, path }: (typeof PROPERTY_TABS)[number]): Screen => ({
   name: `property details: ${label}`,

@@ -32,6 +32,7 @@ export const APP_SCREENS: AppScreen[] = [
   { name: 'Property summary', path: '/properties/12', kind: 'details', ready: text('Property Flags') },
   { name: 'Property headers', path: '/properties/12/headers', kind: 'details', ready: text('Mark as featured property') },
   { name: 'Property information', path: '/properties/12/information', kind: 'details', ready: text('Add New Information Block') },
+  { name: 'Property media', path: '/properties/12/media', kind: 'details', ready: firstRow },
   { name: 'Add Property', path: '/add-property', kind: 'form', ready: input('listingTitle') },
   { name: 'Re-order Landing Page', path: '/reorder-landing-page', kind: 'list', ready: firstRow },
   { name: 'Users', path: '/users', kind: 'list', ready: firstRow },
