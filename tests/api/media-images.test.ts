@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { deflateSync } from 'node:zlib';
 import { desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -158,6 +159,9 @@ describe('GET /api/media/images/{id}/...: serving', () => {
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       const etag = res.headers.etag as string;
       expect(etag).toMatch(/^"[0-9a-f]{64}"$/);
+      const head = await api.app.inject({ method: 'HEAD', url });
+      expect(head.statusCode).toBe(200);
+      expect(head.headers.etag).toBe(etag);
       const again = await fetchPublic(api, url, { 'if-none-match': etag });
       expect(again.statusCode).toBe(304);
       expect(again.body).toBe('');
@@ -275,6 +279,20 @@ describe('POST /api/media/images: refusals leave nothing behind', () => {
     expect(error.message).toBe('The image is 20000 × 20000 pixels; the limit is 100,000,000 pixels (100 megapixels).');
     expect(performance.now() - started).toBeLessThan(5_000);
     await expectNothingStored();
+  });
+
+  it('keeps nothing of an upload whose connection drops half-way', async () => {
+    const { payload, headers } = multipartBody({ name: 'big.png', type: 'image/png', bytes: await noise(600, 600).png().toBuffer() });
+    const base = await api.app.listen({ port: 0, host: '127.0.0.1' });
+    const request = http.request(`${base}${UPLOAD}`, {
+      method: 'POST',
+      headers: { ...headers, cookie: api.cookie, 'content-length': String(payload.length) },
+    });
+    request.on('error', () => {}); // the reset we cause
+    request.write(payload.subarray(0, Math.floor(payload.length / 2)));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    request.destroy();
+    await expect.poll(() => storageSnapshot(api.app), { timeout: 5_000 }).toEqual(before);
   });
 
   it('refuses an upload without a session with 401 before reading it', async () => {
