@@ -290,12 +290,7 @@ describe('without a session', () => {
 describe('API documentation', () => {
   it('lists the four media item routes under their tag', async () => {
     const { paths } = (await get('/api/openapi.json')).json<{ paths: Record<string, Record<string, { tags?: string[] }>> }>();
-    const operations = [
-      paths[BASE]?.get,
-      paths[BASE]?.post,
-      paths[`${BASE}/toggle-is-active`]?.put,
-      paths[`${BASE}/re-order`]?.put,
-    ];
+    const operations = [paths[BASE]?.get, paths[BASE]?.post, paths[`${BASE}/toggle-is-active`]?.put, paths[`${BASE}/re-order`]?.put];
     for (const operation of operations) expect(operation?.tags).toEqual(['property media items']);
   });
 });
