@@ -18,7 +18,18 @@ const LOREM = en.lorem?.word ?? [];
 const LATIN = new Set(LOREM.filter((word) => !ENGLISH_TOO.has(word)));
 
 /** Identifiers and hashes, whose letters are not words. */
-const NOT_PROSE = new Set(['personalise_reference', 'event_id', 'password_hash', 'token_hash', 'storage_key', 'ip', 'user_agent']);
+// Identifiers, hashes and links: their letters spell no prose (a SHA-256 in hex holds 'ad', a link 'media').
+const NOT_PROSE = new Set([
+  'personalise_reference',
+  'event_id',
+  'password_hash',
+  'token_hash',
+  'storage_key',
+  'sha256',
+  'media_link',
+  'ip',
+  'user_agent',
+]);
 
 /** The Latin words of a text: its tags dropped, split into words (hyphenated ones kept whole). */
 const latinWords = (text: string) =>

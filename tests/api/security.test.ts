@@ -11,7 +11,14 @@ const LOGIN_URL = '/api/auth/user-login';
 const CREDENTIALS = JSON.stringify({ emailAddress: DEMO_ADMIN.email, password: DEMO_ADMIN.password });
 const NOT_LOGGED_IN = { code: 'UNAUTHORIZED', message: 'Not logged in' };
 const CROSS_SITE = { code: 'FORBIDDEN', message: 'Cross-site request refused' };
-const PUBLIC_ROUTES = new Set(['POST /api/auth/user-login', 'POST /api/auth/user-logout']);
+const PUBLIC_ROUTES = new Set([
+  'POST /api/auth/user-login',
+  'POST /api/auth/user-logout',
+  // Media the public site shows to visitors (issue 12): reachable only by their random ids.
+  'GET /api/media/images/{id}/display.webp',
+  'GET /api/media/images/{id}/thumbnail.webp',
+  'GET /api/media/videos/{id}/play',
+]);
 // Under inject the Host header is `localhost:80`, so this is the server's own origin.
 const OWN_ORIGIN = 'http://localhost:80';
 
@@ -34,7 +41,7 @@ describe('sessions are required by default', () => {
     expectError(await api.app.inject({ method: 'GET', url }), 401, NOT_LOGGED_IN);
   });
 
-  it('every route of the OpenAPI document but login and logout answers 401 without a session', async () => {
+  it('every route of the OpenAPI document but login, logout and public media answers 401 without a session', async () => {
     const { paths } = (await api.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
       paths: Record<string, Record<string, unknown>>;
     }>();
