@@ -58,7 +58,7 @@ const ifNoneMatch = (header: string | undefined, etag: string) =>
 const sameVersion = (ifRange: string | string[] | undefined, etag: string) => ifRange === undefined || String(ifRange).trim() === etag;
 
 /** RFC 6266: an ASCII fallback name plus the UTF-8 original (names like 'Zoë Cronjé.pdf'). */
-export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
+function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageSources, thumbnailOf } from '../../src/resources/properties/details/summary/carousel/imageVariants';
+import { imageSources, thumbnailOf } from '../../src/components/imageVariants';
 
 describe('image variants of a media link', () => {
   it('finds the thumbnail beside one of our display variants, with or without an origin', () => {

@@ -1,5 +1,6 @@
 import { Box, Button, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
 import { useId, useRef, useState } from 'react';
+import { LeaveWarning } from '../../../../components/LeaveWarning';
 import { mediaTexts } from './messages';
 import { UploadStatusAlert } from './UploadStatusAlert';
 import { useVideoUpload } from './useVideoUpload';
@@ -68,6 +69,7 @@ export const VideoUploadForm = ({ propertyId, onSaved }: { propertyId: number; o
           </div>
         </Stack>
         <UploadStatusAlert status={status} />
+        <LeaveWarning active={uploading} message={texts.leaveWarning} />
       </CardContent>
     </Card>
   );

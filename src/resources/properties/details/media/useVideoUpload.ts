@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useCreate, useDataProvider, useNotify } from 'react-admin';
 import { Upload } from 'tus-js-client';
-import { useLeaveWarning } from '../../../../components/useLeaveWarning';
 import type { AppDataProvider } from '../../../../dataProviderTypes';
 import { API_URL } from '../../../../httpClient';
 import type { MediaItem } from '@common/api/property-media-items';
@@ -39,7 +38,6 @@ export function useVideoUpload(propertyId: number, onSaved: () => void) {
   const [status, showStatus] = useTimedStatus(3000);
   const upload = useRef<Upload | null>(null);
   const uploading = progress !== null;
-  useLeaveWarning(uploading, texts.leaveWarning);
 
   // Leaving (confirmed) mid-upload: stop sending; the server keeps what arrived, for a resume.
   useEffect(() => () => void upload.current?.abort(), []);
