@@ -18,8 +18,9 @@ const LOREM = en.lorem?.word ?? [];
 const LATIN = new Set(LOREM.filter((word) => !ENGLISH_TOO.has(word)));
 
 /** Identifiers and hashes, whose letters are not words. */
-// Identifiers, hashes and links: their letters spell no prose (a SHA-256 in hex holds 'ad', a link 'media').
+// Identifiers, hashes and links: their letters spell no prose (a SHA-256 or a UUID in hex holds 'ad', a link 'media').
 const NOT_PROSE = new Set([
+  'id',
   'personalise_reference',
   'event_id',
   'password_hash',
