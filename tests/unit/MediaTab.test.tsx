@@ -100,7 +100,8 @@ describe('MediaTab table', () => {
     const [gallery, listImage, , video] = await bodyRows();
     expect(within(gallery).getByRole('img', { name: 'Gallery 11' })).toHaveAttribute('loading', 'lazy');
     expect(within(video).getByTitle('Video')).toBeInTheDocument();
-    const link = within(gallery).getByRole('link', { name: '/api/media/images/11/display.webp' });
+    const link = within(gallery).getByRole('link', { name: 'Open media item 11 in a new tab' });
+    expect(link).toHaveAttribute('href', '/api/media/images/11/display.webp');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
     expect(screen.getAllByLabelText(/^Move Gallery image/).map((h) => h.getAttribute('aria-label'))).toEqual([

@@ -1,4 +1,5 @@
 import { Draggable } from '@hello-pangea/dnd';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Link, Switch, TableCell, TableRow } from '@mui/material';
 import { DragHandle } from '../../../../components/dnd/DragHandle';
 import { hideBelow, type HideBelow } from '../../../../components/responsiveTable';
@@ -7,12 +8,15 @@ import { isGallery } from './mediaOrder';
 import { MediaThumbnail } from './MediaThumbnail';
 import { mediaTexts } from './messages';
 
-/** The secondary columns, hidden while the table is narrower than the breakpoint (header and rows alike). */
-export const MEDIA_COLUMN_FOLDS: Record<'id' | 'fileType' | 'displayOrder' | 'mediaLink', HideBelow> = {
+/**
+ * The secondary columns, hidden while the table is narrower than the breakpoint (header and
+ * rows alike). The media link never folds: it is the only way to the file, so it is a short
+ * 'Open' whose full address shows on hover.
+ */
+export const MEDIA_COLUMN_FOLDS: Record<'id' | 'fileType' | 'displayOrder', HideBelow> = {
   id: 'sm',
   fileType: 'md',
   displayOrder: 'sm',
-  mediaLink: 'lg',
 };
 
 /**
@@ -54,10 +58,18 @@ export const MediaRow = ({
         <TableCell align="right" className={hideBelow(MEDIA_COLUMN_FOLDS.displayOrder)}>
           {item.displayOrder}
         </TableCell>
-        <TableCell className={hideBelow(MEDIA_COLUMN_FOLDS.mediaLink)} sx={{ maxWidth: 280, overflowWrap: 'anywhere' }}>
+        <TableCell>
           {item.mediaLink && (
-            <Link href={item.mediaLink} target="_blank" rel="noopener noreferrer">
-              {item.mediaLink}
+            <Link
+              href={item.mediaLink}
+              target="_blank"
+              rel="noopener noreferrer"
+              title={item.mediaLink}
+              aria-label={mediaTexts.openLinkLabel(item.id)}
+              sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}
+            >
+              {mediaTexts.openLink}
+              <OpenInNewIcon fontSize="inherit" aria-hidden />
             </Link>
           )}
         </TableCell>

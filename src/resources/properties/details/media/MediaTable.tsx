@@ -20,7 +20,7 @@ const MediaTableHead = () => (
       <TableCell align="right" className={hideBelow(MEDIA_COLUMN_FOLDS.displayOrder)}>
         {columns.displayOrder}
       </TableCell>
-      <TableCell className={hideBelow(MEDIA_COLUMN_FOLDS.mediaLink)}>{columns.mediaLink}</TableCell>
+      <TableCell>{columns.mediaLink}</TableCell>
       <TableCell padding="checkbox">{columns.publish}</TableCell>
     </TableRow>
   </TableHead>

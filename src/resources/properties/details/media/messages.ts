@@ -22,6 +22,7 @@ export const mediaTexts = {
   notDraggable: 'Only Gallery images can be re-ordered',
   videoIcon: 'Video',
   openLink: 'Open',
+  openLinkLabel: (id: number) => `Open media item ${id} in a new tab`,
   publishLabel: (id: number) => `Publish media item ${id}`,
   toggleError: 'Failed to toggle media item. Please try again.',
   reorderError: 'Failed to reorder image. Please try again.',
