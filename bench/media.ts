@@ -1,13 +1,14 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm, statfs } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, statfs } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Upload } from 'tus-js-client';
 import type { MediaServerReady } from './lib/media-server';
+import { rssMb, withPeakRss } from './lib/rss';
 
 /**
  * Issue 12 'Speed and memory': a 1 GiB video through our tus endpoint (tus-js-client with the
@@ -33,23 +34,6 @@ async function makeVideo(file: string) {
     if (!out.write(part)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
   }
   await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));
-}
-
-async function rssMb(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
-}
-
-/** Samples the process's RSS every 50 ms while `work` runs; answers the work's result and the peak. */
-async function withPeakRss<T>(pid: number, work: () => Promise<T>): Promise<{ result: T; peak: number }> {
-  let peak = await rssMb(pid);
-  const timer = setInterval(() => void rssMb(pid).then((mb) => (peak = Math.max(peak, mb))), 50);
-  try {
-    const result = await work();
-    return { result, peak: Math.max(peak, await rssMb(pid)) };
-  } finally {
-    clearInterval(timer);
-  }
 }
 
 function tusUpload(server: MediaServerReady, file: string): Promise<string> {
