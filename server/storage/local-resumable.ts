@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, type Hash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -7,7 +7,6 @@ import { pipeline } from 'node:stream/promises';
 import { FileStore } from '@tus/file-store';
 import { ERRORS, type Upload } from '@tus/server';
 import { HEAD_BYTES } from './measure';
-import { OffThreadHashes } from './off-thread-hash';
 import type { ResumableUploads } from './resumable';
 import type { PendingObject } from './storage';
 
@@ -35,7 +34,7 @@ export function localResumableUploads(root: string, prefix: string): ResumableUp
       return {
         key: `${prefix}/${id}`,
         size,
-        sha256: (await store.takeDigest(id, size)) ?? (await hashFile(file)),
+        sha256: store.takeDigest(id, size) ?? (await hashFile(file)),
         head: await readHead(file),
         async commit() {
           await mkdir(path.dirname(finalPath), { recursive: true });
@@ -74,16 +73,13 @@ export function localResumableUploads(root: string, prefix: string): ResumableUp
 }
 
 /**
- * tus's file store, hashing the bytes as they arrive (on a worker thread, beside the event loop
- * that writes them): hashing a finished 1 GiB file again would hold its last PATCH for seconds.
- * The running hash lives in memory, so it is trusted only while every write since byte 0 went
- * through this process whole; after a restart, a write that failed mid-way or a lost worker,
- * `takeDigest` has nothing and `finish` reads the file once to hash it.
+ * tus's file store, hashing the bytes as they arrive: hashing a finished 1 GiB file again would
+ * hold its last PATCH for seconds. The running hash lives in memory, so it is kept only while
+ * every write since byte 0 went through this process whole; after a restart, or a write that
+ * failed mid-way, `takeDigest` has nothing and `finish` reads the file once to hash it.
  */
 class HashingFileStore extends FileStore {
-  /** Where each upload's running hash has reached, and under which worker it began. */
-  private readonly hashed = new Map<string, { offset: number; generation: number }>();
-  private readonly hashes = new OffThreadHashes();
+  private readonly hashes = new Map<string, { hash: Hash; offset: number }>();
 
   constructor(directory: string) {
     super({ directory });
@@ -101,33 +97,24 @@ class HashingFileStore extends FileStore {
 
   override async write(readable: Readable, id: string, offset: number): Promise<number> {
     const file = this.pathOf(id);
-    const known = this.hashed.get(id);
-    this.hashed.delete(id);
-    const generation = this.hashes.generation;
-    const continues = known?.offset === offset && known.generation === generation;
-    // Anything else starts afresh (byte 0) or gives up hashing this upload on arrival.
-    if (!continues) this.hashes.drop(id);
-    const hashing = continues || offset === 0;
-    const hashes = this.hashes;
+    const known = this.hashes.get(id);
+    this.hashes.delete(id);
+    const hash = known?.offset === offset ? known.hash : offset === 0 ? createHash('sha256') : undefined;
     let written = offset;
     const tap = new Transform({
       transform(chunk: Buffer, _encoding, callback) {
+        hash?.update(chunk);
         written += chunk.length;
-        if (!hashing) return callback(null, chunk);
-        hashes.update(id, chunk).then(
-          () => callback(null, chunk),
-          (error: Error) => callback(error),
-        );
+        callback(null, chunk);
       },
     });
     try {
       await pipeline(readable, tap, createWriteStream(file, { flags: 'r+', start: offset }));
     } catch {
       // Some of what was hashed may not have reached the file: the hash is dropped (see above).
-      this.hashes.drop(id);
       throw tusError(ERRORS.FILE_WRITE_ERROR);
     }
-    if (hashing) this.hashed.set(id, { offset: written, generation });
+    if (hash) this.hashes.set(id, { hash, offset: written });
     return written;
   }
 
@@ -137,19 +124,14 @@ class HashingFileStore extends FileStore {
   }
 
   /** The hex SHA-256 of the upload's `size` bytes if every one of them was hashed on arrival. */
-  async takeDigest(id: string, size: number): Promise<string | undefined> {
-    const known = this.hashed.get(id);
-    this.hashed.delete(id);
-    if (known?.offset !== size || known.generation !== this.hashes.generation) {
-      this.hashes.drop(id);
-      return undefined;
-    }
-    return this.hashes.digest(id).catch(() => undefined);
+  takeDigest(id: string, size: number): string | undefined {
+    const known = this.hashes.get(id);
+    this.hashes.delete(id);
+    return known?.offset === size ? known.hash.digest('hex') : undefined;
   }
 
   forget(id: string): void {
-    this.hashed.delete(id);
-    this.hashes.drop(id);
+    this.hashes.delete(id);
   }
 }
 
