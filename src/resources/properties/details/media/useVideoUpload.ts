@@ -40,7 +40,13 @@ export function useVideoUpload(propertyId: number, onSaved: () => void) {
   const uploading = progress !== null;
 
   // Leaving (confirmed) mid-upload: stop sending; the server keeps what arrived, for a resume.
-  useEffect(() => () => void upload.current?.abort(), []);
+  useEffect(
+    () => () => {
+      void upload.current?.abort();
+      upload.current = null;
+    },
+    [],
+  );
 
   const save = useCallback(
     async (finished: Upload) => {
@@ -98,6 +104,8 @@ export function useVideoUpload(propertyId: number, onSaved: () => void) {
     upload.current = tus;
     setProgress(0);
     const previous = await tus.findPreviousUploads();
+    // Cancelled, or the tab left, while the browser looked for a previous upload: do not start.
+    if (upload.current !== tus) return;
     if (previous[0]) tus.resumeFromPreviousUpload(previous[0]);
     tus.start();
   };
