@@ -1,16 +1,38 @@
 import sharp from 'sharp';
+import { vp8FrameOf, webmOf } from '../../server/db/seed/webm';
 import { expect, test } from './fixtures';
-import { recordRequests } from './helpers/network';
+import { holdRequests, recordRequests } from './helpers/network';
 import { mediaApi, mediaTabPage } from './pages/mediaTabPage';
+import { shell } from './pages/shell';
 
-// Spec §2 'Media tab', §4 'Media item publish', §5 'Image upload', §8. Each test owns one
-// property (25..27) and adds its own items through the API (the demo gives every listing some).
+// Spec §2 'Media tab', §4 'Media item publish', §5 'Video upload' and 'Image upload', §8. Each
+// test owns one property (25..28) and adds its own items (the demo gives every listing some).
 
 /** A real, small PNG of one colour, made here. */
 const png = (background: string) =>
   sharp({ create: { width: 64, height: 48, channels: 3, background } })
     .png()
     .toBuffer();
+
+const CLIP = { width: 160, height: 120 };
+
+/** A real, playable one-second WebM (VP8), a colour a frame, through the seed's writer. */
+async function webm(): Promise<Buffer> {
+  const colours = ['#264653', '#2a9d8f', '#e9c46a', '#f4a261', '#e76f51', '#8ab17d', '#6d597a', '#b56576'];
+  const frames = await Promise.all(
+    colours.map(async (background) =>
+      vp8FrameOf(
+        await sharp({ create: { ...CLIP, channels: 3, background } })
+          .webp({ quality: 60 })
+          .toBuffer(),
+      ),
+    ),
+  );
+  return webmOf(frames, { ...CLIP, fps: colours.length });
+}
+
+/** tus sends a video's bytes in PATCH requests to its upload's URL. */
+const isTusUpload = (url: URL) => url.pathname.startsWith('/api/media/videos/tus/');
 
 test('Publish flips an item, and the change survives a reload', async ({ loggedIn: page }) => {
   const api = mediaApi(page.request);
@@ -83,4 +105,87 @@ test('uploads images through the form as Gallery items, and says why a non-image
   await expect(tab.notice('Failed to upload all images.')).toBeVisible();
   await expect(tab.images.region.getByText(/^notes\.png: .+/)).toBeVisible();
   expect(await api.ids(27)).toHaveLength(known.length + 2);
+});
+
+test('uploads a video through the form into a Video item that plays from its media link; leaving mid-upload asks, Cancel stops it', async ({
+  loggedIn: page,
+}) => {
+  const api = mediaApi(page.request);
+  const tab = mediaTabPage(page, 28);
+  await tab.goto();
+  const known = await api.ids(28);
+
+  await tab.video.upload.click();
+  await expect(tab.notice('Please fill in all fields')).toBeVisible();
+
+  const clip = { name: 'tour.webm', mimeType: 'video/webm', buffer: await webm() };
+  await tab.video.choose(clip);
+  // Held bytes keep the upload running while the test tries to leave and then cancels.
+  const first = await holdRequests(page, isTusUpload, { method: 'PATCH' });
+  // The first PATCH follows the upload's creation, so there is an upload on the server to cancel.
+  const sending = page.waitForRequest((req) => req.method() === 'PATCH' && isTusUpload(new URL(req.url())));
+  await tab.video.upload.click();
+  await expect(tab.video.progress).toBeVisible();
+  await sending;
+  await shell(page).sidebarLink('Manage Properties').click();
+  await expect(tab.leaveDialog.dialog).toBeVisible();
+  await tab.leaveDialog.stay.click();
+  await expect(tab.leaveDialog.dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/properties\/28\/media$/);
+  await expect(tab.video.progress).toBeVisible();
+  // Cancel ends the upload on the server too (tus termination), so nothing is left to resume.
+  const terminated = page.waitForResponse((res) => res.request().method() === 'DELETE' && isTusUpload(new URL(res.url())));
+  await tab.video.cancel.click();
+  await expect(tab.notice('Upload cancelled')).toBeVisible();
+  await expect(tab.video.progress).toBeHidden();
+  expect((await terminated).status()).toBe(204);
+  first.release();
+
+  const second = await holdRequests(page, isTusUpload, { method: 'PATCH' });
+  await tab.video.upload.click();
+  await expect(tab.video.progress).toBeVisible();
+  await expect(tab.video.region.getByText('0%', { exact: true })).toBeVisible();
+  second.release();
+  await expect(tab.notice('Video uploaded successfully!')).toBeVisible();
+  await expect(tab.video.progress).toBeHidden();
+
+  const added = (await api.list(28)).filter((item) => !known.includes(item.id));
+  expect(added, 'the cancelled upload added nothing').toHaveLength(1);
+  const [video] = added;
+  expect(video).toMatchObject({ title: 'Video', fileType: 'video', displayOrder: 100, isActive: true });
+  const [, id] = /^\/api\/media\/videos\/([0-9a-f-]{36})\/play$/.exec(video.mediaLink ?? '') ?? [];
+  expect(id, `${video.mediaLink} is a video's preview URL`).toBeTruthy();
+  const details = await page.request.get(`/api/media/videos/${id}`);
+  expect(await details.json()).toMatchObject({
+    preview: video.mediaLink,
+    contentType: 'video/webm',
+    size: clip.buffer.length,
+    originalName: 'property-28-tour.webm',
+  });
+
+  await expect(tab.row(video.id)).toBeVisible();
+  expect(await tab.cells(video.id)).toMatchObject({ Title: 'Video', 'File Type': 'video', 'Display Order': '100' });
+  await expect(tab.row(video.id).getByRole('img', { name: 'Video' })).toBeVisible();
+  await expect(tab.row(video.id).getByRole('link')).toHaveAttribute('href', video.mediaLink!);
+
+  const part = await page.request.get(video.mediaLink!, { headers: { Range: 'bytes=0-1023' } });
+  expect(part.status()).toBe(206);
+  expect(part.headers()['content-type']).toBe('video/webm');
+  expect(part.headers()['content-range']).toBe(`bytes 0-1023/${clip.buffer.length}`);
+  expect((await part.body()).equals(clip.buffer.subarray(0, 1024))).toBe(true);
+
+  // Decoded by the browser, not only served: the first frame is there (HAVE_CURRENT_DATA).
+  const played = await page.evaluate(async (src) => {
+    const element = document.createElement('video');
+    element.muted = true;
+    element.preload = 'auto';
+    await new Promise((resolve, reject) => {
+      element.onloadeddata = resolve;
+      element.onerror = () => reject(new Error(element.error?.message ?? 'the video did not load'));
+      element.src = src;
+    });
+    return { readyState: element.readyState, width: element.videoWidth, height: element.videoHeight };
+  }, video.mediaLink!);
+  expect(played.readyState).toBeGreaterThanOrEqual(2);
+  expect(played).toMatchObject(CLIP);
 });

@@ -4,13 +4,15 @@ import type { Page, Request } from '@playwright/test';
 export const apiFailure = (status: number, message: string) => ({ status, json: { error: { code: 'ERROR', message } } });
 
 /**
- * Holds every request matching `url` until `release()`, so a test can look at the in-flight
- * state (a loading screen, a busy button) without sleeping, then let the request through.
+ * Holds every request matching `url` (and `method`, if given) until `release()`, so a test can
+ * look at the in-flight state (a loading screen, a busy button) without sleeping, then let the
+ * request through.
  */
-export async function holdRequests(page: Page, url: string | ((url: URL) => boolean)) {
+export async function holdRequests(page: Page, url: string | ((url: URL) => boolean), { method }: { method?: string } = {}) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(url, async (route) => {
+    if (method && route.request().method() !== method) return route.fallback();
     await released;
     // The page may be gone if the test already failed.
     await route.continue().catch(() => undefined);

@@ -45,16 +45,27 @@ export function mediaApi(request: APIRequestContext) {
   };
 }
 
-/** '/properties/{id}/media': the media table, its Publish switches and drag handles, and the two upload forms. */
+/**
+ * '/properties/{id}/media': the media table, its Publish switches and drag handles, the two
+ * upload forms, and the dialog that asks before leaving mid-upload.
+ */
 export function mediaTabPage(page: Page, propertyId: number) {
   const table = page.getByRole('table', { name: 'Media items' });
   const row = (id: number) => table.locator(`tr[data-media-item-id="${id}"]`);
   const handle = (id: number) => page.getByLabel(`Move Gallery image ${id}`, { exact: true });
   const images = page.getByRole('region', { name: 'Image Upload' });
+  const video = page.getByRole('region', { name: 'Video Upload' });
+  const leaveDialog = page.getByRole('dialog', { name: 'Leave this page?' });
   return {
     table,
     row,
     handle,
+    /** A row's cell texts by column header, e.g. `{ Title: 'Video', 'Display Order': '100' }`. */
+    cells: async (id: number): Promise<Record<string, string>> => {
+      const headers = await table.locator('thead th').allInnerTexts();
+      const cells = await row(id).locator('td').allInnerTexts();
+      return Object.fromEntries(headers.map((header, i) => [header.trim(), cells[i]?.trim()]));
+    },
     publish: (id: number) => page.getByRole('switch', { name: `Publish media item ${id}` }),
     /** The ids of the table's rows, top to bottom. */
     shownIds: async () =>
@@ -70,6 +81,17 @@ export function mediaTabPage(page: Page, propertyId: number) {
         await page.getByRole('option', { name: option }).click();
       },
       upload: images.getByRole('button', { name: 'Upload Images' }),
+    },
+    video: {
+      region: video,
+      choose: (file: { name: string; mimeType: string; buffer: Buffer }) => video.getByLabel('Video file').setInputFiles(file),
+      upload: video.getByRole('button', { name: 'Upload Video' }),
+      progress: video.getByRole('progressbar', { name: 'Video upload progress' }),
+      cancel: video.getByRole('button', { name: 'Cancel' }),
+    },
+    leaveDialog: {
+      dialog: leaveDialog,
+      stay: leaveDialog.getByRole('button', { name: 'Stay' }),
     },
     async goto() {
       await page.goto(`/properties/${propertyId}/media`);
