@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { mediaApi } from './pages/propertyCarousel';
+import { mediaApi } from './pages/mediaApi';
 
 // Issue 12 'Demo data': the demo pictures are stored with the template database's seed and
 // linked into every server's data dir (setup/appServer.ts), so each worker's copy of the demo

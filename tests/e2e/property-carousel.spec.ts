@@ -7,7 +7,8 @@ import { sidewaysScrolling } from './helpers/fit';
 import { holdRequests, recordRequests } from './helpers/network';
 import { snap } from './helpers/screens';
 import { propertyDetailsPage } from './pages/propertyDetailsPage';
-import { mediaApi, propertyCarousel } from './pages/propertyCarousel';
+import { mediaApi } from './pages/mediaApi';
+import { propertyCarousel } from './pages/propertyCarousel';
 
 // Spec §2 'Image carousel', §9 'Carousel'; issue 12: the carousel at 800 px and 1400 px wide.
 // Each test unpublishes the property's media and uploads its own pictures through our image

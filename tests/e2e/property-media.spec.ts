@@ -2,7 +2,8 @@ import sharp from 'sharp';
 import { vp8FrameOf, webmOf } from '../../server/db/seed/webm';
 import { expect, test } from './fixtures';
 import { holdRequests, recordRequests } from './helpers/network';
-import { mediaApi, mediaTabPage } from './pages/mediaTabPage';
+import { mediaApi } from './pages/mediaApi';
+import { mediaTabPage } from './pages/mediaTabPage';
 import { shell } from './pages/shell';
 
 // Spec §2 'Media tab', §4 'Media item publish', §5 'Video upload' and 'Image upload', §8. Each

@@ -1,42 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { MediaItem } from '@common/api/property-media-items';
-
-const ITEMS = '/api/property-media-items';
-
-/**
- * A property's media through the API (a logged-in page's `request`): upload a picture to our
- * image endpoint, add it as a media item, unpublish what a test does not want shown.
- */
-export function mediaApi(request: APIRequestContext) {
-  const list = async (propertyId: number): Promise<MediaItem[]> => {
-    const res = await request.get(`${ITEMS}?propertyId=${propertyId}`);
-    expect(res.status()).toBe(200);
-    return res.json();
-  };
-  return {
-    list,
-
-    /** POST /api/media/images; answers the display variant's link, as the Image Upload form stores it. */
-    async upload(png: Buffer, name: string): Promise<string> {
-      const res = await request.post('/api/media/images', { multipart: { file: { name, mimeType: 'image/png', buffer: png } } });
-      expect(res.status(), await res.text()).toBe(200);
-      return ((await res.json()) as { result: { variants: string[] } }).result.variants[0];
-    },
-
-    async add(item: Pick<MediaItem, 'propertyId' | 'title' | 'fileType' | 'displayOrder'> & { mediaLink: string }): Promise<MediaItem> {
-      const res = await request.post(ITEMS, { data: item });
-      expect(res.status(), await res.text()).toBe(201);
-      return res.json();
-    },
-
-    /** Unpublishes every published item of the property, so that only what a test adds shows. */
-    async unpublishAll(propertyId: number) {
-      for (const item of (await list(propertyId)).filter((media) => media.isActive)) {
-        expect((await request.put(`${ITEMS}/toggle-is-active?id=${item.id}&userId=`)).status()).toBe(200);
-      }
-    },
-  };
-}
+import type { Page } from '@playwright/test';
 
 /** Spec §2 'Image carousel' on the Summary tab of '/properties/{id}'. */
 export function propertyCarousel(page: Page) {
