@@ -60,7 +60,11 @@ test.describe('property details', () => {
 
     await details.goto('Media');
     await expect(details.tab('Media')).toHaveAttribute('aria-selected', 'true');
-    await expect(details.notice('The Media tab arrives in a later release.')).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Media items' })).toBeVisible();
+
+    await details.goto('Vault');
+    await expect(details.tab('Vault')).toHaveAttribute('aria-selected', 'true');
+    await expect(details.notice('The Vault tab arrives in a later release.')).toBeVisible();
   });
 
   test('each tab changes the address, and back and forward move between tabs', async ({ loggedIn: page }) => {
