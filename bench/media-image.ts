@@ -1,10 +1,10 @@
-import { fork } from 'node:child_process';
 import { openAsBlob } from 'node:fs';
 import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
+import { loadAverage, rssGrowth, startMediaServer } from './lib/media-child';
 import type { MediaServerReady } from './lib/media-server';
 import { rssMb, withPeakRss } from './lib/rss';
 
@@ -46,26 +46,17 @@ async function upload(server: MediaServerReady, file: string): Promise<void> {
 
 async function main() {
   const work = await mkdtemp(path.join(os.tmpdir(), 'bo-bench-image-'));
-  const child = fork(path.join(import.meta.dirname, 'lib', 'media-server.ts'), { execArgv: ['--import', 'tsx'] });
+  const { server, pid, stop } = await startMediaServer();
   try {
-    const server = await new Promise<MediaServerReady>((resolve, reject) => {
-      child.once('message', (ready) => resolve(ready as MediaServerReady));
-      child.once('exit', (code) => reject(new Error(`media server exited with ${code}`)));
-    });
     const photo = path.join(work, 'photo.jpg');
     const size = await makePhoto(photo);
-    const pid = child.pid ?? 0;
     // Warm up on a small picture (code loaded, sharp's threads started), then take the baseline.
     const small = path.join(work, 'small.jpg');
     await writeFile(small, await sharp(photo).resize({ width: 800 }).jpeg().toBuffer());
     await upload(server, small);
     const baseline = await rssMb(pid);
 
-    const load = os
-      .loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ');
-    console.log(`Image upload: a ${(size / MB).toFixed(1)} MB JPEG of 6000 × 4000, ${ROUNDS} rounds (load average ${load})\n`);
+    console.log(`Image upload: a ${(size / MB).toFixed(1)} MB JPEG of 6000 × 4000, ${ROUNDS} rounds (load average ${loadAverage()})\n`);
     let peak = baseline;
     const times: number[] = [];
     for (let round = 1; round <= ROUNDS; round++) {
@@ -80,18 +71,14 @@ async function main() {
         `round ${round}: ${(measured.result / 1000).toFixed(2)} s (stored, checked, two variants), peak RSS ${measured.peak.toFixed(0)} MiB`,
       );
     }
-    const growth = peak - baseline;
-    const pass = growth < RSS_LIMIT_MB;
+    const memory = rssGrowth(baseline, peak, RSS_LIMIT_MB);
     console.log(
       `\nupload with variants    ${(Math.min(...times) / 1000).toFixed(2).padStart(6)} s best, ${(times.reduce((a, b) => a + b) / times.length / 1000).toFixed(2)} s mean`,
     );
-    console.log(
-      `server RSS growth       ${growth.toFixed(1).padStart(6)} MiB   ${pass ? 'PASS' : 'FAIL'} (< ${RSS_LIMIT_MB} MB; ${baseline.toFixed(0)} -> peak ${peak.toFixed(0)} MiB)`,
-    );
-    if (!pass) process.exitCode = 1;
+    console.log(memory.line);
+    if (!memory.pass) process.exitCode = 1;
   } finally {
-    child.send('stop');
-    await new Promise((resolve) => child.once('exit', resolve));
+    await stop();
     await rm(work, { recursive: true, force: true });
   }
 }

@@ -1,0 +1,39 @@
+import { fork } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import type { MediaServerReady } from './media-server';
+
+/** The media benches' server (bench/lib/media-server.ts) in a child process, so that its RSS is the server's alone. */
+export interface MediaServerProcess {
+  server: MediaServerReady;
+  pid: number;
+  stop: () => Promise<void>;
+}
+
+export function startMediaServer(): Promise<MediaServerProcess> {
+  const child = fork(path.join(import.meta.dirname, 'media-server.ts'), { execArgv: ['--import', 'tsx'] });
+  const stop = async () => {
+    child.send('stop');
+    await new Promise((resolve) => child.once('exit', resolve));
+  };
+  return new Promise((resolve, reject) => {
+    child.once('message', (ready) => resolve({ server: ready as MediaServerReady, pid: child.pid ?? 0, stop }));
+    child.once('exit', (code) => reject(new Error(`media server exited with ${code}`)));
+  });
+}
+
+export const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+
+/** The server's RSS growth over its baseline, as both media benches print it, and whether it stays under the limit. */
+export function rssGrowth(baseline: number, peak: number, limitMb: number): { pass: boolean; line: string } {
+  const growth = peak - baseline;
+  const pass = growth < limitMb;
+  return {
+    pass,
+    line: `server RSS growth       ${growth.toFixed(1).padStart(6)} MiB   ${pass ? 'PASS' : 'FAIL'} (< ${limitMb} MB; ${baseline.toFixed(0)} -> peak ${peak.toFixed(0)} MiB)`,
+  };
+}
