@@ -14,6 +14,9 @@ export const MediaVideo = Type.Object({
   contentType: Type.String({ description: 'Read from the bytes, e.g. video/mp4' }),
   size: Type.Integer({ description: 'Bytes' }),
   originalName: Type.String(),
+  sha256: Type.Union([Type.String({ pattern: '^[0-9a-f]{64}$' }), Type.Null()], {
+    description: 'Hex SHA-256 of the bytes; null for the few seconds after a large upload completes, while the server reads it back',
+  }),
   createdAt: Type.String({ format: 'date-time' }),
 });
 

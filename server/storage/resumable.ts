@@ -9,8 +9,9 @@ import type { PendingObject } from './storage';
 export interface ResumableUploads {
   readonly datastore: DataStore;
   /**
-   * A finished upload as a pending object under `<prefix>/<id>`: measured (size, SHA-256, first
-   * bytes), readable once committed with its row, removed with its tus state on discard.
+   * A finished upload as a pending object under `<prefix>/<id>`: measured (size, first bytes;
+   * its SHA-256 is left to file-hashes.ts), readable once committed with its row, removed with
+   * its tus state on discard.
    */
   finish(id: string): Promise<PendingObject>;
   /** Removes unfinished uploads nobody has written to for `idleMs`; answers how many. */

@@ -11,7 +11,8 @@ export interface ServeOptions {
 }
 
 /**
- * Answers with a stored file: strong ETag from its SHA-256 (304 on If-None-Match), a single
+ * Answers with a stored file: strong ETag from its SHA-256 (a weak one from its id and size in
+ * the moments before a large upload is hashed), 304 on If-None-Match, a single
  * HTTP Range (206, or 416 when unsatisfiable) so videos seek, and the type read from its bytes.
  * The bytes stream from storage; nothing is buffered.
  */
@@ -22,7 +23,7 @@ export async function sendStoredFile(
   file: StoredFile,
   { cacheControl, disposition = 'inline' }: ServeOptions,
 ) {
-  const etag = `"${file.sha256}"`;
+  const etag = file.sha256 ? `"${file.sha256}"` : `W/"${file.id}-${file.sizeBytes}"`;
   reply
     .header('cache-control', cacheControl)
     .header('etag', etag)
@@ -51,11 +52,17 @@ export async function sendStoredFile(
   return reply.header('content-length', size).send(stream);
 }
 
+/** Weak comparison (RFC 9110 §13.1.2): W/"x" matches "x" and W/"x". */
+const weak = (tag: string) => tag.trim().replace(/^W\//, '');
 const ifNoneMatch = (header: string | undefined, etag: string) =>
-  header !== undefined && header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag || tag.trim() === '*');
+  header !== undefined && header.split(',').some((tag) => weak(tag) === weak(etag) || tag.trim() === '*');
 
-/** If-Range with another version's ETag (or a date, which we do not track) means: send it all. */
-const sameVersion = (ifRange: string | string[] | undefined, etag: string) => ifRange === undefined || String(ifRange).trim() === etag;
+/**
+ * If-Range with another version's ETag (or a date, which we do not track) means: send it all.
+ * Its comparison is strong, so a weak ETag never matches (RFC 9110 §13.1.5).
+ */
+const sameVersion = (ifRange: string | string[] | undefined, etag: string) =>
+  ifRange === undefined || (!etag.startsWith('W/') && String(ifRange).trim() === etag);
 
 /** RFC 6266: an ASCII fallback name plus the UTF-8 original (names like 'Zoë Cronjé.pdf'). */
 function contentDisposition(kind: 'inline' | 'attachment', name: string): string {

@@ -20,8 +20,12 @@ export interface PendingObject {
   /** The key the object will have once committed (generated, never from a file name). */
   readonly key: string;
   readonly size: number;
-  /** Hex SHA-256 of the bytes. */
-  readonly sha256: string;
+  /**
+   * Hex SHA-256 of the bytes, or null when the driver leaves it to the background pass of
+   * file-hashes.ts (a finished resumable upload, which would otherwise be read once more while
+   * its last request waits).
+   */
+  readonly sha256: string | null;
   /** The first bytes (up to 4100, what file-type needs to recognise a format). */
   readonly head: Buffer;
   commit(): Promise<void>;

@@ -69,6 +69,8 @@ const filesUnder = async (dir: string) =>
   (await readdir(path.join(app.config.dataDir, 'files', dir)).catch(() => [] as string[])).filter((name) => !name.startsWith('.'));
 
 async function expectStoredVideo(id: string, bytes: Buffer) {
+  // The SHA-256 of a tus upload is read back right after its commit (server/storage/file-hashes.ts).
+  await app.fileHashes.settled();
   const [row] = await app.db
     .select()
     .from(mediaVideos)
@@ -97,9 +99,12 @@ describe('tus video upload', () => {
       contentType: 'video/mp4',
       size: bytes.length,
       originalName: 'tour.mp4',
+      sha256: expect.toBeOneOf([null, sha256(bytes)]),
       createdAt: expect.any(String),
     });
     await expectStoredVideo(id, bytes);
+    const later = await app.inject({ method: 'GET', url: `/api/media/videos/${id}`, headers: { cookie } });
+    expect(later.json().sha256).toBe(sha256(bytes));
     expect(await filesUnder('.tus')).toEqual([]);
   });
 
@@ -206,6 +211,69 @@ describe('a server restart mid-upload', () => {
     expect(await offsetOf(url)).toBe(250 * 1024);
     expect((await patch(url, 250 * 1024, bytes.subarray(250 * 1024))).status).toBe(204);
     await expectStoredVideo(url.split('/').pop() ?? '', bytes);
+  });
+});
+
+describe('the SHA-256 computed after the commit', () => {
+  const fileOf = async (id: string) =>
+    (
+      await app.db.select().from(mediaVideos).innerJoin(storedFiles, eq(storedFiles.id, mediaVideos.fileId)).where(eq(mediaVideos.id, id))
+    )[0].stored_files;
+  const forgetHash = (fileId: number) => app.db.update(storedFiles).set({ sha256: null }).where(eq(storedFiles.id, fileId));
+  const play = (id: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url: `/api/media/videos/${id}/play`, headers });
+
+  it('plays the video before its hash is known, under a weak ETag that If-Range never matches; then under the hash', async () => {
+    const bytes = mp4(80 * 1024);
+    const id = await tusUpload(bytes);
+    await app.fileHashes.settled();
+    const file = await fileOf(id);
+    await forgetHash(file.id);
+
+    const early = await play(id);
+    expect(early.statusCode).toBe(200);
+    expect(early.rawPayload.equals(bytes)).toBe(true);
+    const weakTag = early.headers.etag as string;
+    expect(weakTag).toMatch(/^W\/"/);
+    expect((await play(id, { 'if-none-match': weakTag })).statusCode).toBe(304);
+    // A resumed download must not join bytes of two versions it cannot tell apart: the whole file.
+    const resumed = await play(id, { range: 'bytes=10-19', 'if-range': weakTag });
+    expect(resumed.statusCode).toBe(200);
+    expect(resumed.rawPayload.length).toBe(bytes.length);
+
+    app.fileHashes.schedule();
+    await app.fileHashes.settled();
+    const hashed = await play(id, { 'if-none-match': weakTag });
+    expect(hashed.statusCode).toBe(200);
+    expect(hashed.headers.etag).toBe(`"${sha256(bytes)}"`);
+    const ranged = await play(id, { range: 'bytes=10-19', 'if-range': `"${sha256(bytes)}"` });
+    expect(ranged.statusCode).toBe(206);
+  });
+
+  it('hashes, when the next server starts, what the last one committed without a hash', async () => {
+    const bytes = mp4(90 * 1024);
+    const id = await tusUpload(bytes);
+    await app.fileHashes.settled();
+    await forgetHash((await fileOf(id)).id);
+
+    app = await restartTestApp(app);
+    base = await app.listen({ port: 0, host: '127.0.0.1' });
+    await app.fileHashes.settled();
+    expect((await fileOf(id)).sha256).toBe(sha256(bytes));
+  });
+
+  it('leaves a file whose bytes are missing unhashed and goes on with the others', async () => {
+    const [missing] = await app.db
+      .insert(storedFiles)
+      .values({ storageKey: 'videos/gone', originalName: 'gone.mp4', contentType: 'video/mp4', sizeBytes: 10, sha256: null })
+      .returning();
+    const bytes = mp4(70 * 1024);
+    const id = await tusUpload(bytes);
+    await app.fileHashes.settled();
+    expect((await fileOf(id)).sha256).toBe(sha256(bytes));
+    const [after] = await app.db.select().from(storedFiles).where(eq(storedFiles.id, missing.id));
+    expect(after.sha256).toBeNull();
+    await app.db.delete(storedFiles).where(eq(storedFiles.id, missing.id));
   });
 });
 

@@ -14,8 +14,13 @@ export const storedFiles = pgTable(
     originalName: text().notNull(),
     contentType: text().notNull(),
     sizeBytes: bigint({ mode: 'number' }).notNull(),
-    /** Hex SHA-256 of the bytes: an integrity check and the strong ETag of what is served. */
-    sha256: text().notNull(),
+    /**
+     * Hex SHA-256 of the bytes: an integrity check and the strong ETag of what is served. Null
+     * only for the moments after a resumable (tus) upload commits and before the background pass
+     * of server/storage/file-hashes.ts has read it back: hashing 1 GiB while its last chunk
+     * waits would slow every video upload by a third.
+     */
+    sha256: text(),
     uploadedById: integer().references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -59,6 +59,7 @@ export function videoUploads(app: FastifyInstance, path: string) {
         });
       }),
     );
+    app.fileHashes.schedule();
   }
 
   const tus = new Server({

@@ -43,6 +43,7 @@ export const videoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         contentType: file.contentType,
         size: file.sizeBytes,
         originalName: file.originalName,
+        sha256: file.sha256,
         createdAt: video.createdAt.toISOString(),
       };
     },

@@ -1,0 +1,1 @@
+ALTER TABLE "stored_files" ALTER COLUMN "sha256" DROP NOT NULL;
