@@ -51,7 +51,7 @@ test('Publish flips an item, and the change survives a reload', async ({ loggedI
   await expect.poll(async () => (await api.list(25)).find((row) => row.id === item.id)?.isActive).toBe(true);
 });
 
-test('drags a Gallery image with the keyboard onto another, and the order survives a reload', async ({ loggedIn: page }) => {
+test('drags a Gallery image with the keyboard, then with the mouse, and each order survives a reload', async ({ loggedIn: page }) => {
   const api = mediaApi(page.request);
   const [a, b, c] = await api.addGallery(26, [await png('#264653'), await png('#e9c46a'), await png('#f4a261')]);
   const tab = mediaTabPage(page, 26);
@@ -73,6 +73,15 @@ test('drags a Gallery image with the keyboard onto another, and the order surviv
   await page.reload();
   await expect(tab.row(c.id)).toBeVisible();
   expect((await tab.shownIds()).slice(-3)).toEqual([c.id, a.id, b.id]);
+
+  // The mouse: `c` carried down past `b`, to the end again.
+  await tab.dragWithMouse(c.id, b.id, 'after');
+  await expect.poll(() => moves.length).toBe(2);
+  expect(moves[1].postDataJSON()).toMatchObject({ propertyId: 26, propertyMediaItemId: c.id, propertyMediaItemBeforeId: b.id });
+  await expect.poll(async () => (await api.ids(26)).slice(-3)).toEqual([a.id, b.id, c.id]);
+  await page.reload();
+  await expect(tab.row(c.id)).toBeVisible();
+  expect((await tab.shownIds()).slice(-3)).toEqual([a.id, b.id, c.id]);
 });
 
 test('uploads images through the form as Gallery items, and says why a non-image is refused', async ({ loggedIn: page }) => {

@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { dragRowWithMouse } from '../helpers/mouseDrag';
 
 /** Spec §2 'Re-order Landing Page': the table's columns, in order (the first is the drag handle). */
 export const LANDING_COLUMNS = [
@@ -35,12 +36,6 @@ export function landingOrderPage(page: Page) {
   const handle = (id: number) => row(id).getByRole('button', { name: /^Move / });
   const loadError = page.getByRole('alert').filter({ hasText: LANDING_LIST.loadError });
 
-  /** The centre of an element on the screen. */
-  const centre = async (locator: Locator) => {
-    const box = (await locator.boundingBox())!;
-    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-  };
-
   return {
     path: PATH,
     isList: isLandingList,
@@ -67,22 +62,9 @@ export function landingOrderPage(page: Page) {
     /** The property ids in the order the table shows them. */
     ids: () => rows.evaluateAll((trs) => trs.map((tr) => Number(tr.getAttribute('data-property-id')))),
 
-    /**
-     * Drags a row with the mouse so that it lands just after (`'after'`) or before another row:
-     * its centre is carried a little past the target's centre, where the library swaps them.
-     */
-    async drag(id: number, target: number, where: 'after' | 'before') {
-      const from = await centre(handle(id));
-      const dragged = await centre(row(id));
-      const to = await centre(row(target));
-      const nudge = where === 'after' ? 8 : -8;
-      await page.mouse.move(from.x, from.y);
-      await page.mouse.down();
-      // The library starts a drag only after the pointer has moved a few pixels.
-      await page.mouse.move(from.x, from.y + (to.y > from.y ? 10 : -10), { steps: 3 });
-      await page.mouse.move(from.x, from.y + (to.y - dragged.y) + nudge, { steps: 20 });
-      await page.mouse.up();
-    },
+    /** Drags a row with the mouse so that it lands just after (`'after'`) or before another row. */
+    drag: (id: number, target: number, where: 'after' | 'before') =>
+      dragRowWithMouse(page, { handle: handle(id), row: row(id), target: row(target), where }),
 
     /** Keyboard dragging: focus the handle, Space to lift, arrows to move, Space to drop. */
     async moveWithKeys(id: number, key: 'ArrowUp' | 'ArrowDown', times: number) {

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { dragRowWithMouse } from '../helpers/mouseDrag';
 
 /**
  * '/properties/{id}/media': the media table, its Publish switches and drag handles, the two
@@ -52,6 +53,9 @@ export function mediaTabPage(page: Page, propertyId: number) {
       await page.goto(`/properties/${propertyId}/media`);
       await expect(table).toBeVisible();
     },
+    /** Drags a Gallery row with the mouse so that it lands just after or before another Gallery row. */
+    dragWithMouse: (id: number, target: number, where: 'after' | 'before') =>
+      dragRowWithMouse(page, { handle: handle(id), row: row(id), target: row(target), where }),
     /** Drags a Gallery row with the keyboard: focus its handle, Space, arrows (negative: up), Space. */
     async dragWithKeyboard(id: number, moves: number) {
       await handle(id).focus();
