@@ -4,6 +4,7 @@ import { agencyRoutes } from './agencies';
 import { authRoutes } from './auth';
 import { lookupRoutes } from './lookups';
 import { mediaRoutes } from './media';
+import { portfolioRoutes } from './portfolios';
 import { propertyRoutes } from './properties';
 import { propertyContentItemRoutes } from './property-content-items';
 import { propertyMediaItemRoutes } from './property-media-items';
@@ -21,5 +22,6 @@ export const routeModules: FastifyPluginAsync[] = [
   propertyContentItemRoutes,
   propertyMediaItemRoutes,
   mediaRoutes,
+  portfolioRoutes,
   userRoutes,
 ];

@@ -5,6 +5,7 @@ export * from './files';
 export * from './checklists';
 export * from './properties';
 export * from './data-rooms';
+export * from './portfolios';
 export * from './access';
 export * from './activity';
 export * from './tokens';

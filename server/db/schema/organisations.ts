@@ -61,24 +61,7 @@ export const sellerCompanies = pgTable(
 export const AGENCY_SEARCHED = agencySearchedOf(agencies);
 export const SELLER_COMPANY_SEARCHED = sellerCompanySearchedOf(sellerCompanies);
 
-export const portfolios = pgTable(
-  'portfolios',
-  {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    title: text().notNull(),
-    description: text().notNull(),
-    heroImageLink: text(),
-    image1Link: text(),
-    image2Link: text(),
-    image3Link: text(),
-    ...timestamps,
-  },
-  (t) => [index().on(t.title)],
-);
-
 export type Agency = typeof agencies.$inferSelect;
 export type NewAgency = typeof agencies.$inferInsert;
 export type SellerCompany = typeof sellerCompanies.$inferSelect;
 export type NewSellerCompany = typeof sellerCompanies.$inferInsert;
-export type Portfolio = typeof portfolios.$inferSelect;
-export type NewPortfolio = typeof portfolios.$inferInsert;

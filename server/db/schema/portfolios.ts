@@ -1,0 +1,60 @@
+import { sql, type AnyColumn } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+import { properties } from './properties';
+import { natural } from '../../lib/natural-order';
+import { trigramsOfEach } from '../../lib/search';
+
+/** What the portfolios list's `q` searches; portfolios_search_idx holds exactly these. */
+const portfolioSearchedOf = (t: { title: AnyColumn; description: AnyColumn }) => [t.title, t.description] as const;
+
+/** Spec §3 'Portfolio': a set of properties marketed and sold together, with a hero and three gallery pictures. */
+export const portfolios = pgTable(
+  'portfolios',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    title: text().notNull(),
+    description: text().notNull(),
+    heroImageLink: text(),
+    image1Link: text(),
+    image2Link: text(),
+    image3Link: text(),
+    ...timestamps,
+  },
+  (t) => [
+    index().on(t.title),
+    index('portfolios_title_natural_idx').on(natural(t.title)),
+    // Search ignoring case and accents (server/lib/search.ts), by trigram.
+    index('portfolios_search_idx').using('gin', ...trigramsOfEach(portfolioSearchedOf(t))),
+  ],
+);
+
+export const PORTFOLIO_SEARCHED = portfolioSearchedOf(portfolios);
+
+/**
+ * The properties a portfolio offers, in the order it shows them (1..n per portfolio). A
+ * property may sit in several portfolios, once in each.
+ */
+export const portfolioProperties = pgTable(
+  'portfolio_properties',
+  {
+    portfolioId: integer()
+      .notNull()
+      .references(() => portfolios.id, { onDelete: 'cascade' }),
+    propertyId: integer()
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    position: integer().notNull(),
+    addedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.portfolioId, t.propertyId] }),
+    unique('portfolio_properties_position_key').on(t.portfolioId, t.position),
+    // The property's Summary tab lists the portfolios it is in.
+    index().on(t.propertyId),
+    check('portfolio_properties_position_check', sql`${t.position} >= 1`),
+  ],
+);
+
+export type Portfolio = typeof portfolios.$inferSelect;
+export type NewPortfolio = typeof portfolios.$inferInsert;

@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorResponse, notFound } from '../../errors';
+import { auditedWrite } from '../../lib/audit';
+import { PortfolioParams, PortfolioPropertiesBody, PortfolioPropertyList } from '@common/api/portfolios';
+import { listPortfolioProperties } from './properties-queries';
+import { getPortfolio } from './queries';
+import { assertPropertyList, lockPortfolio, replacePortfolioProperties } from './writes';
+
+const tags = ['portfolios'];
+const entityType = 'portfolio';
+
+/** Beyond the spec: the properties a portfolio offers, in its order (a property may be in several portfolios). */
+export const portfolioPropertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/portfolios/:id/properties',
+    {
+      schema: {
+        tags,
+        summary: "A portfolio's properties in its order",
+        params: PortfolioParams,
+        response: { 200: PortfolioPropertyList, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      if (!(await getPortfolio(app.db, id))) throw notFound('Portfolio');
+      return listPortfolioProperties(app.db, id);
+    },
+  );
+
+  app.put(
+    '/portfolios/:id/properties',
+    {
+      schema: {
+        tags,
+        summary: "Set a portfolio's properties: the whole list, in order, in one transaction",
+        description:
+          'Adding, removing and re-ordering are all this one call. A property listed twice, or an id naming no property, ' +
+          'is a 400 naming them, and nothing changes. Answers the list as stored.',
+        params: PortfolioParams,
+        body: PortfolioPropertiesBody,
+        response: { 200: PortfolioPropertyList, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const ids = request.body.propertyIds;
+      return auditedWrite(app.db, request.user, async (tx, audit) => {
+        const portfolio = await lockPortfolio(tx, id);
+        await assertPropertyList(tx, ids);
+        const before = (await listPortfolioProperties(tx, id)).map((p) => p.id);
+        await replacePortfolioProperties(tx, id, ids);
+        const stored = await listPortfolioProperties(tx, id);
+        const named = `portfolio '${portfolio.title}'`;
+        await audit({
+          entityType,
+          entityId: id,
+          description: `Set the properties of ${named}`,
+          before: { propertyIds: before },
+          after: { propertyIds: ids },
+        });
+        // Each property's own history says when it joined or left a portfolio.
+        for (const propertyId of ids.filter((p) => !before.includes(p)))
+          await audit({ entityType, entityId: id, propertyId, description: `Added to ${named}` });
+        for (const propertyId of before.filter((p) => !ids.includes(p)))
+          await audit({ entityType, entityId: id, propertyId, description: `Removed from ${named}` });
+        return stored;
+      });
+    },
+  );
+};
