@@ -4,7 +4,7 @@ import { SimpleForm, Toolbar } from 'react-admin';
 import type { ContactRules } from './contactValidation';
 import { InvalidFormNotice } from './InvalidFormNotice';
 import { FormGrid } from './OrganisationFields';
-import { SubmitButton } from './SubmitButton';
+import { SubmitButton } from '../details/SubmitButton';
 
 export interface OrganisationFormProps {
   rules: ContactRules;

@@ -1,5 +1,5 @@
-import { OrganisationList } from '../../components/organisation/OrganisationList';
+import { RecordList } from '../../components/record-list/RecordList';
 import { agencyListConfig } from './agencyColumns';
 
 /** Spec §2 'Manage Agencies' at the spec's '/agents'. */
-export const AgencyList = () => <OrganisationList config={agencyListConfig} />;
+export const AgencyList = () => <RecordList config={agencyListConfig} />;

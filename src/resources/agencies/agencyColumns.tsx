@@ -1,12 +1,13 @@
 import { Typography } from '@mui/material';
-import { ActiveBadge } from '../../components/organisation/ActiveBadge';
+import { activeColumn } from '../../components/organisation/activeColumn';
 import { organisationTexts } from '../../components/organisation/messages';
-import { NameLink } from '../../components/organisation/NameLink';
-import type { OrganisationListConfig } from '../../components/organisation/types';
+import { NameLink } from '../../components/record-list/NameLink';
+import { organisationFilters } from '../../components/organisation/organisationFilters';
+import type { RecordListConfig } from '../../components/record-list/types';
 import { agencyTexts } from './messages';
 import type { AgencyRow } from './types';
 
-const { labels, status } = organisationTexts;
+const { labels } = organisationTexts;
 const columns = agencyTexts.columns;
 
 /** Two lines of description keep the rows short; the whole text is the tooltip (and in the CSV). */
@@ -21,7 +22,7 @@ const Description = ({ text }: { text: string | null }) => (
 );
 
 /** Spec §2 'Manage Agencies': ID, Agency Name, Description, Contact Person, Contact Number, Email, Status. */
-export const agencyListConfig: OrganisationListConfig<AgencyRow> = {
+export const agencyListConfig: RecordListConfig<AgencyRow> = {
   resource: 'agencies',
   title: agencyTexts.listTitle,
   nameSource: 'agencyName',
@@ -37,14 +38,16 @@ export const agencyListConfig: OrganisationListConfig<AgencyRow> = {
       hideBelow: 'md',
     },
     { source: 'emailAddress', label: columns.email, hideBelow: 'sm' },
-    {
-      source: 'isActive',
-      label: labels.status,
-      render: (row) => <ActiveBadge isActive={row.isActive} />,
-      csv: (row) => (row.isActive ? status.active : status.inactive),
-    },
+    activeColumn(),
   ],
-  texts: { loading: agencyTexts.loading, loadError: agencyTexts.loadError, empty: agencyTexts.empty, add: agencyTexts.createTitle },
+  filters: organisationFilters,
+  texts: {
+    loading: agencyTexts.loading,
+    loadError: agencyTexts.loadError,
+    empty: agencyTexts.empty,
+    add: agencyTexts.createTitle,
+    export: organisationTexts.export,
+  },
   addPath: '/add-agent',
   exportName: 'agencies',
 };

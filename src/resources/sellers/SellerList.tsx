@@ -1,5 +1,5 @@
-import { OrganisationList } from '../../components/organisation/OrganisationList';
+import { RecordList } from '../../components/record-list/RecordList';
 import { sellerListConfig } from './sellerColumns';
 
 /** Spec §2 'Manage Sellers' at '/sellers'. */
-export const SellerList = () => <OrganisationList config={sellerListConfig} />;
+export const SellerList = () => <RecordList config={sellerListConfig} />;

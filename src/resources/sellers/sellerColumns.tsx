@@ -1,16 +1,17 @@
-import { ActiveBadge } from '../../components/organisation/ActiveBadge';
+import { activeColumn } from '../../components/organisation/activeColumn';
 import { organisationTexts } from '../../components/organisation/messages';
-import { NameLink } from '../../components/organisation/NameLink';
+import { NameLink } from '../../components/record-list/NameLink';
 import { previewDescription } from '../../components/organisation/previewDescription';
-import type { OrganisationListConfig } from '../../components/organisation/types';
+import { organisationFilters } from '../../components/organisation/organisationFilters';
+import type { RecordListConfig } from '../../components/record-list/types';
 import { sellerTexts } from './messages';
 import type { SellerRow } from './types';
 
-const { labels, status } = organisationTexts;
+const { labels } = organisationTexts;
 const columns = sellerTexts.columns;
 
 /** Spec §2 'Manage Sellers': ID, Company Name, Contact Person, Email, Phone, Description, Status. */
-export const sellerListConfig: OrganisationListConfig<SellerRow> = {
+export const sellerListConfig: RecordListConfig<SellerRow> = {
   resource: 'sellers',
   title: sellerTexts.listTitle,
   nameSource: 'companyName',
@@ -26,14 +27,16 @@ export const sellerListConfig: OrganisationListConfig<SellerRow> = {
       hideBelow: 'md',
     },
     { source: 'description', label: labels.description, render: (row) => previewDescription(row.description), hideBelow: 'md' },
-    {
-      source: 'isActive',
-      label: labels.status,
-      render: (row) => <ActiveBadge isActive={row.isActive} />,
-      csv: (row) => (row.isActive ? status.active : status.inactive),
-    },
+    activeColumn(),
   ],
-  texts: { loading: sellerTexts.loading, loadError: sellerTexts.loadError, empty: sellerTexts.empty, add: sellerTexts.createTitle },
+  filters: organisationFilters,
+  texts: {
+    loading: sellerTexts.loading,
+    loadError: sellerTexts.loadError,
+    empty: sellerTexts.empty,
+    add: sellerTexts.createTitle,
+    export: organisationTexts.export,
+  },
   addPath: '/add-seller',
   exportName: 'sellers',
 };

@@ -1,6 +1,6 @@
 import { Card, Typography } from '@mui/material';
 import { Edit, Loading, SimpleForm, useNotify, WithRecord } from 'react-admin';
-import { DetailsLoadError } from '../../components/organisation/DetailsLoadError';
+import { DetailsLoadError } from '../../components/details/DetailsLoadError';
 import { FormToolbar } from './FormToolbar';
 import { userTexts } from './messages';
 import { ResetPasswordForm } from './ResetPasswordForm';

@@ -4,7 +4,7 @@ import { FilterButton, List, TopToolbar } from 'react-admin';
 import { ExportAllButton } from '../../components/ExportAllButton';
 import { ListLoadError } from '../../components/ListLoadError';
 import { ListPagination } from '../../components/ListPagination';
-import { AddButton } from '../../components/organisation/AddButton';
+import { AddButton } from '../../components/record-list/AddButton';
 import { userTexts } from './messages';
 import type { UserRecord } from './types';
 import { UserCards } from './UserCards';

@@ -1,4 +1,4 @@
-import { NameLink } from '../../components/organisation/NameLink';
+import { NameLink } from '../../components/record-list/NameLink';
 import type { UserRecord } from './types';
 import { fullNameOf, userPath } from './userFormat';
 

@@ -1,10 +1,10 @@
 import { DataTable, useListContext } from 'react-admin';
 import { ListLoading } from '../ListLoading';
 import { hideBelow, responsiveTableSx } from '../responsiveTable';
-import type { OrganisationListConfig, OrganisationRow } from './types';
+import type { ListedRow, RecordListConfig } from './types';
 
-/** The list's columns, each sorted by the API; the secondary ones fold away as the list narrows. */
-export const OrganisationTable = <Row extends OrganisationRow>({ config }: { config: OrganisationListConfig<Row> }) => {
+/** The list's columns, sorted by the API; the secondary ones fold away as the list narrows. */
+export const RecordTable = <Row extends ListedRow>({ config }: { config: RecordListConfig<Row> }) => {
   const { isPending } = useListContext();
   if (isPending) return <ListLoading label={config.texts.loading} />;
   const Col = DataTable.Col<Row>;
@@ -17,6 +17,7 @@ export const OrganisationTable = <Row extends OrganisationRow>({ config }: { con
           label={column.label}
           render={column.render}
           className={hideBelow(column.hideBelow)}
+          disableSort={column.unsortable}
         />
       ))}
     </DataTable>

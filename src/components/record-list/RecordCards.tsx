@@ -2,18 +2,15 @@ import { Box, Divider, Stack, Typography } from '@mui/material';
 import { Fragment } from 'react';
 import { ListNoResults, useListContext } from 'react-admin';
 import { ListLoading } from '../ListLoading';
-import { ActiveBadge } from './ActiveBadge';
-import type { OrganisationColumn, OrganisationListConfig, OrganisationRow } from './types';
+import type { ListedRow, RecordColumn, RecordListConfig } from './types';
 
-/** Shown in the card's first line rather than as labelled lines. */
-const HEADLINE = new Set(['id', 'isActive']);
-
-const cell = <Row extends OrganisationRow>(column: OrganisationColumn<Row>, row: Row) =>
+const cell = <Row extends ListedRow>(column: RecordColumn<Row>, row: Row) =>
   column.render ? column.render(row) : ((row[column.source] as string | null) ?? '');
 
-const Card = <Row extends OrganisationRow>({ row, config }: { row: Row; config: OrganisationListConfig<Row> }) => {
+const Card = <Row extends ListedRow>({ row, config }: { row: Row; config: RecordListConfig<Row> }) => {
   const name = config.columns.find((column) => column.source === config.nameSource)!;
-  const lines = config.columns.filter((column) => column !== name && !HEADLINE.has(column.source));
+  const headline = config.columns.filter((column) => column.headline);
+  const lines = config.columns.filter((column) => column !== name && column.source !== 'id' && !column.headline);
   return (
     <Stack component="li" spacing={0.5} sx={{ px: 2, py: 1.5 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -21,7 +18,11 @@ const Card = <Row extends OrganisationRow>({ row, config }: { row: Row; config: 
         <Typography variant="caption" color="text.secondary">
           #{row.id}
         </Typography>
-        <ActiveBadge isActive={row.isActive} />
+        {headline.map((column) => (
+          <Box key={column.source} sx={{ display: 'contents' }}>
+            {cell(column, row)}
+          </Box>
+        ))}
       </Stack>
       {lines.map((column) => (
         <Typography key={column.source} variant="body2" component="div" sx={{ overflowWrap: 'anywhere' }}>
@@ -39,7 +40,7 @@ const Card = <Row extends OrganisationRow>({ row, config }: { row: Row; config: 
  * The same rows on a narrow screen, one card each with every column's value labelled: seven
  * columns cannot fit in 400 px and would make the whole page scroll sideways.
  */
-export const OrganisationCards = <Row extends OrganisationRow>({ config }: { config: OrganisationListConfig<Row> }) => {
+export const RecordCards = <Row extends ListedRow>({ config }: { config: RecordListConfig<Row> }) => {
   const { data, isPending } = useListContext<Row>();
   if (isPending) return <ListLoading label={config.texts.loading} />;
   if (!data?.length) return <ListNoResults />;

@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { Link } from 'react-router-dom';
 import { Button } from 'react-admin';
 
-/** The create forms live at the spec's '/add-seller' and '/add-agent', not react-admin's '/{resource}/create'. */
+/** The create forms live at the spec's '/add-seller', '/add-agent', '/add-portfolio', not react-admin's '/{resource}/create'. */
 export const AddButton = ({ to, label, variant }: { to: string; label: string; variant?: 'text' | 'contained' }) => (
   <Button component={Link} to={to} label={label} variant={variant}>
     <AddIcon />

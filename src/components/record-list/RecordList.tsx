@@ -4,12 +4,10 @@ import { ExportAllButton } from '../ExportAllButton';
 import { ListLoadError } from '../ListLoadError';
 import { ListPagination } from '../ListPagination';
 import { AddButton } from './AddButton';
-import { organisationTexts } from './messages';
-import { OrganisationCards } from './OrganisationCards';
-import { organisationCsv } from './organisationExport';
-import { organisationFilters } from './organisationFilters';
-import { OrganisationTable } from './OrganisationTable';
-import type { OrganisationListConfig, OrganisationRow } from './types';
+import { RecordCards } from './RecordCards';
+import { recordCsv } from './recordCsv';
+import { RecordTable } from './RecordTable';
+import type { ListedRow, RecordListConfig } from './types';
 
 /** Shown when there are none at all; with a search or a filter set the table says none match. */
 const Empty = ({ text, addPath, addLabel }: { text: string; addPath: string; addLabel: string }) => (
@@ -27,10 +25,10 @@ const Empty = ({ text, addPath, addLabel }: { text: string; addPath: string; add
 const quietErrors = { onError: () => undefined };
 
 /**
- * A seller or agency list (spec §2 'Sellers', 'Agencies'): searched, filtered, sorted and paged
- * by the API, 25 a page, with Add and CSV export; cards on a phone.
+ * A list screen of sellers, agencies or portfolios (spec §2): searched, filtered, sorted and
+ * paged by the API, 25 a page, with Add and CSV export; cards on a phone.
  */
-export const OrganisationList = <Row extends OrganisationRow>({ config }: { config: OrganisationListConfig<Row> }) => {
+export const RecordList = <Row extends ListedRow>({ config }: { config: RecordListConfig<Row> }) => {
   const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const nameSort = { field: config.nameSource, order: 'ASC' as const };
   return (
@@ -41,15 +39,15 @@ export const OrganisationList = <Row extends OrganisationRow>({ config }: { conf
       <List
         resource={config.resource}
         title={config.title}
-        filters={organisationFilters}
+        filters={config.filters}
         actions={
           <TopToolbar>
             <AddButton to={config.addPath} label={config.texts.add} />
             <ExportAllButton<Row>
-              toCsv={(rows) => organisationCsv(config, rows)}
+              toCsv={(rows) => recordCsv(config, rows)}
               filename={config.exportName}
               failureMessage={config.texts.loadError}
-              label={organisationTexts.export}
+              label={config.texts.export}
             />
           </TopToolbar>
         }
@@ -60,7 +58,7 @@ export const OrganisationList = <Row extends OrganisationRow>({ config }: { conf
         error={<ListLoadError message={config.texts.loadError} />}
         queryOptions={quietErrors}
       >
-        {compact ? <OrganisationCards config={config} /> : <OrganisationTable config={config} />}
+        {compact ? <RecordCards config={config} /> : <RecordTable config={config} />}
       </List>
     </>
   );

@@ -1,0 +1,52 @@
+import { Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { EditBase, Loading, useGetIdentity, useNotify } from 'react-admin';
+import { DetailsLoadError, type DetailsLoadErrorProps } from './DetailsLoadError';
+import { RecordName } from './RecordName';
+
+export interface DetailsEditProps extends DetailsLoadErrorProps {
+  title: string;
+  updated: string;
+  /** The notice for a failed save (spec §8 words it per screen). */
+  failureMessage: (error: unknown) => string;
+  /** The PUT body from the form's values; `userId` is the logged-in admin's (the server ignores it). */
+  transform: (values: Record<string, unknown>, userId?: number) => Record<string, unknown>;
+  /** The form, and whatever else the screen shows of the record. */
+  children: ReactNode;
+}
+
+/** The screen shows its own load error: no toast, no redirect to the list. */
+const quietLoad = { onError: () => undefined };
+
+/**
+ * A record's details screen (sellers, agencies, portfolios; spec §2): loading, a load error with
+ * retry or not-found (spec §4), then the record saved pessimistically, the screen showing what
+ * the server stored; the spec's notices on success and failure.
+ */
+export const DetailsEdit = ({ title, updated, failureMessage, transform, children, ...loadError }: DetailsEditProps) => {
+  const { identity } = useGetIdentity();
+  const notify = useNotify();
+  const userId = identity?.id != null ? Number(identity.id) : undefined;
+  return (
+    <>
+      <Typography variant="h5" component="h1" sx={{ mt: 2, px: { xs: 1, sm: 0 } }}>
+        {title}
+      </Typography>
+      <EditBase
+        mutationMode="pessimistic"
+        redirect={false}
+        queryOptions={quietLoad}
+        loading={<Loading />}
+        error={<DetailsLoadError {...loadError} />}
+        transform={(values: Record<string, unknown>) => transform(values, userId)}
+        mutationOptions={{
+          onSuccess: () => notify(updated, { type: 'success' }),
+          onError: (error: unknown) => notify(failureMessage(error), { type: 'error' }),
+        }}
+      >
+        <RecordName />
+        {children}
+      </EditBase>
+    </>
+  );
+};
