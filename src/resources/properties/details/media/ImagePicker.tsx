@@ -1,7 +1,7 @@
 import CloseIcon from '@mui/icons-material/Close';
-import { Box, Button, IconButton, LinearProgress, Typography } from '@mui/material';
-import { useDropzone } from 'react-dropzone';
+import { Box, IconButton, LinearProgress, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
+import { ImageDropZone } from '../../../../components/upload/ImageDropZone';
 import { mediaTexts } from './messages';
 import type { useImageSelection } from './useImageSelection';
 
@@ -9,47 +9,21 @@ const texts = mediaTexts.image;
 const PREVIEW = 96;
 
 /**
- * A drop zone and a picker button for images (other files are refused here already; the server
- * checks the bytes), then the chosen images' previews, each removable, with its upload progress.
+ * A drop zone and a picker button for images, then the chosen images' previews, each removable,
+ * with its upload progress.
  */
 export const ImagePicker = ({ selection, disabled }: { selection: ReturnType<typeof useImageSelection>; disabled: boolean }) => {
   const notify = useNotify();
-  const { getRootProps, getInputProps, open, isDragActive } = useDropzone({
-    accept: { 'image/*': [] },
-    multiple: true,
-    disabled,
-    // The button opens the picker: a clickable or focusable box would be a second, unlabelled control.
-    noClick: true,
-    noKeyboard: true,
-    onDrop: (accepted, rejected) => {
-      if (accepted.length) selection.add(accepted);
-      if (rejected.length) notify(texts.notImage(rejected.map((r) => r.file.name).join(', ')), { type: 'warning' });
-    },
-  });
   return (
     <div>
-      <Box
-        {...getRootProps()}
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          justifyContent: 'center',
-          gap: 1,
-          p: 3,
-          border: 2,
-          borderStyle: 'dashed',
-          borderRadius: 1,
-          borderColor: isDragActive ? 'primary.main' : 'divider',
-          bgcolor: isDragActive ? 'action.hover' : undefined,
-        }}
-      >
-        <input {...getInputProps()} aria-label={texts.choose} />
-        <Typography color="text.secondary">{texts.dropzone}</Typography>
-        <Button variant="outlined" onClick={open} disabled={disabled}>
-          {texts.choose}
-        </Button>
-      </Box>
+      <ImageDropZone
+        hint={texts.dropzone}
+        choose={texts.choose}
+        multiple
+        disabled={disabled}
+        onImages={selection.add}
+        onRefused={(names) => notify(texts.notImage(names.join(', ')), { type: 'warning' })}
+      />
       {selection.images.length > 0 && (
         <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, listStyle: 'none', p: 0, mt: 2, mb: 0 }}>
           {selection.images.map(({ key, file, previewUrl, progress }) => (

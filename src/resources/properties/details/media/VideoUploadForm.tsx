@@ -2,7 +2,7 @@ import { Box, Button, Card, CardContent, LinearProgress, Stack, Typography } fro
 import { useId, useRef, useState } from 'react';
 import { LeaveWarning } from '../../../../components/LeaveWarning';
 import { mediaTexts } from './messages';
-import { UploadStatusAlert } from './UploadStatusAlert';
+import { UploadStatusAlert } from '../../../../components/upload/UploadStatusAlert';
 import { useVideoUpload } from './useVideoUpload';
 
 const texts = mediaTexts.video;

@@ -59,8 +59,6 @@ export const mediaTexts = {
     notImage: (names: string) => `Not an image: ${names}`,
     progress: (name: string) => `Upload progress of ${name}`,
     incomplete: 'Please select at least one file and purpose',
-    // Spec §8: 'a message that the image host upload failed' (no wording given).
-    hostFailed: 'Image host upload failed',
     refused: (name: string, message: string) => `${name}: ${message}`,
     allUploaded: (total: number) => `All ${total} images uploaded successfully!`,
     someUploaded: (ok: number, total: number) => `${ok} of ${total} images uploaded successfully. ${total - ok} failed.`,

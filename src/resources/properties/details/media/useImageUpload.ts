@@ -4,10 +4,10 @@ import type { MediaItem } from '@common/api/property-media-items';
 import { nextImageOrders } from './mediaOrder';
 import { mediaTexts } from './messages';
 import { MEDIA_ITEMS } from './useMediaItems';
-import { uploadImage } from './uploadImage';
+import { uploadImage } from '../../../../components/upload/uploadImage';
 import { batchSummary, IMAGE_PURPOSES, type ImagePurpose } from './uploadNaming';
 import { useImageSelection, type SelectedImage } from './useImageSelection';
-import { useTimedStatus } from './useTimedStatus';
+import { useTimedStatus } from '../../../../components/upload/useTimedStatus';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 

@@ -8,7 +8,7 @@ import { VIDEO_DISPLAY_ORDER } from './mediaOrder';
 import { mediaTexts } from './messages';
 import { MEDIA_ITEMS } from './useMediaItems';
 import { videoFileName } from './uploadNaming';
-import { useTimedStatus } from './useTimedStatus';
+import { useTimedStatus } from '../../../../components/upload/useTimedStatus';
 
 const texts = mediaTexts.video;
 

@@ -1,5 +1,7 @@
-import { API_URL } from '../../../../httpClient';
-import { mediaTexts } from './messages';
+import { API_URL } from '../../httpClient';
+
+/** Spec §8: 'a message that the image host upload failed' (no wording given). */
+export const IMAGE_HOST_FAILED = 'Image host upload failed';
 
 /** The image host's answer (DESIGN.md 'Files and media'); anything else counts as a failure. */
 interface ImageHostAnswer {
@@ -17,12 +19,13 @@ function parse(text: string): ImageHostAnswer | undefined {
 }
 
 /**
- * Posts one image as form data (field `file`) to our image endpoint and answers the first
- * variant, which becomes the media link (spec §7 'Images'). XMLHttpRequest rather than fetch,
+ * Posts one image as form data (field `file`, sent under `name` when given: spec §7 renames
+ * portfolio images) to our image endpoint and answers the first variant, which becomes the
+ * media or portfolio link (spec §7 'Images', 'Portfolios'). XMLHttpRequest rather than fetch,
  * for its upload progress (`onProgress` gets 0..1). A refusal rejects with the server's reason;
  * an answer without the success flag with the spec's 'image host upload failed'.
  */
-export function uploadImage(file: File, onProgress: (fraction: number) => void): Promise<string> {
+export function uploadImage(file: File, onProgress: (fraction: number) => void, name?: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${API_URL}/media/images`);
@@ -39,11 +42,11 @@ export function uploadImage(file: File, onProgress: (fraction: number) => void):
       if (link) {
         onProgress(1);
         resolve(link);
-      } else reject(new Error(mediaTexts.image.hostFailed));
+      } else reject(new Error(IMAGE_HOST_FAILED));
     };
-    xhr.onerror = () => reject(new Error(mediaTexts.image.hostFailed));
+    xhr.onerror = () => reject(new Error(IMAGE_HOST_FAILED));
     const form = new FormData();
-    form.append('file', file);
+    form.append('file', file, name ?? file.name);
     xhr.send(form);
   });
 }
