@@ -33,6 +33,9 @@ export const PortfolioListQuery = Type.Object({
   propertyId: Type.Optional(Id('Only the portfolios offering this property; or filter={"propertyId":7}')),
 });
 
+/** A UUID as our image endpoint writes it (either case): other text would reach the uuid column and fail there, a 500. */
+const UUID = '[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}';
+
 /**
  * An image slot's link: one our image endpoint issued (`/api/media/images/{id}/display.webp`,
  * or its thumbnail) or an absolute http(s) URL; empty or null leaves the slot without an image.
@@ -41,7 +44,7 @@ export const PortfolioImageLink = Type.Union(
   [
     Type.String({
       maxLength: 2048,
-      pattern: '^(/api/media/images/[0-9A-Fa-f-]{36}/(display|thumbnail)\\.webp|https?://[^\\s]+)$',
+      pattern: `^(/api/media/images/${UUID}/(display|thumbnail)\\.webp|https?://[^\\s]+)$`,
       description: 'A link from POST /media/images (/api/media/images/{id}/display.webp) or an absolute http(s) URL',
     }),
     Type.Literal(''),

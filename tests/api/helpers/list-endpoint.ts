@@ -10,7 +10,9 @@ export function listQuery(params: Record<string, unknown> = {}): string {
   return query.size ? `?${query}` : '';
 }
 
-type Row = { id: number; isActive: boolean } & Record<string, unknown>;
+type Row = { id: number; isActive?: boolean } & Record<string, unknown>;
+/** A query the list refuses, and the field its 400 names. */
+type BadQuery = [what: string, params: Record<string, string>, field: string];
 
 /** One list resource as react-admin's simple REST client reads it: GET /x and GET /x/:id. */
 export interface ListEndpoint {
@@ -19,7 +21,7 @@ export interface ListEndpoint {
   resource: string;
   /** Rows in the demo data. */
   total: number;
-  /** The exact keys of a row. */
+  /** The exact keys of a row; with `isActive` among them, the list filters on it too. */
   keys: string[];
   /** The default sort, ascending. */
   nameField: string;
@@ -39,6 +41,7 @@ export function describeListEndpoint(e: ListEndpoint, api: LoggedInApp): void {
   const rows = async (params: Record<string, unknown> = {}): Promise<Row[]> => (await list(params)).json();
   const name = (row: Row) => row[e.nameField] as string;
   const byName = (a: Row, b: Row) => byReadingOrder(name(a), name(b));
+  const hasIsActive = e.keys.includes('isActive');
 
   describe(`GET ${e.path}`, () => {
     it('answers every row as a plain array of the exact keys, sorted by name, when no page is asked for', async () => {
@@ -61,7 +64,8 @@ export function describeListEndpoint(e: ListEndpoint, api: LoggedInApp): void {
     it('continues on the next page without overlap', async () => {
       const res = await list({ range: [3, 5] });
       expect(res.json()).toEqual((await rows()).slice(3, 6));
-      expect(res.headers['content-range']).toBe(`${e.resource} 3-5/${e.total}`);
+      // A short list ends within the page: `portfolios 3-3/4`.
+      expect(res.headers['content-range']).toBe(`${e.resource} 3-${Math.min(5, e.total - 1)}/${e.total}`);
     });
 
     it('sorts by name DESC, also within a page', async () => {
@@ -103,15 +107,16 @@ export function describeListEndpoint(e: ListEndpoint, api: LoggedInApp): void {
       }
     });
 
-    it('filters on isActive, and Content-Range counts the filtered rows', async () => {
-      const all = await rows();
-      const inactive = all.filter((r) => !r.isActive);
-      expect(inactive.length).toBeGreaterThan(0);
-      expect(await rows({ filter: { isActive: false } })).toEqual(inactive);
-      expect(await rows({ filter: { isActive: true } })).toEqual(all.filter((r) => r.isActive));
-      const page = await list({ filter: { isActive: true }, range: [0, 0] });
-      expect(page.headers['content-range']).toBe(`${e.resource} 0-0/${e.total - inactive.length}`);
-    });
+    if (hasIsActive)
+      it('filters on isActive, and Content-Range counts the filtered rows', async () => {
+        const all = await rows();
+        const inactive = all.filter((r) => !r.isActive);
+        expect(inactive.length).toBeGreaterThan(0);
+        expect(await rows({ filter: { isActive: false } })).toEqual(inactive);
+        expect(await rows({ filter: { isActive: true } })).toEqual(all.filter((r) => r.isActive));
+        const page = await list({ filter: { isActive: true }, range: [0, 0] });
+        expect(page.headers['content-range']).toBe(`${e.resource} 0-0/${e.total - inactive.length}`);
+      });
 
     it('allows a page of 1000 rows', async () => {
       const res = await list({ range: [0, 999] });
@@ -119,7 +124,7 @@ export function describeListEndpoint(e: ListEndpoint, api: LoggedInApp): void {
       expect(res.headers['content-range']).toBe(`${e.resource} 0-${e.total - 1}/${e.total}`);
     });
 
-    it.each([
+    it.each<BadQuery>([
       ['an unknown sort field', { sort: '["password","ASC"]' }, 'sort'],
       ['a lower-case sort order', { sort: `["${e.nameField}","desc"]` }, 'sort'],
       ['sort that is not JSON', { sort: e.nameField }, 'sort'],
@@ -131,7 +136,9 @@ export function describeListEndpoint(e: ListEndpoint, api: LoggedInApp): void {
       ['filter that is not JSON', { filter: '{q:cape}' }, 'filter'],
       ['filter that is not an object', { filter: '["q"]' }, 'filter'],
       ['a q that is not text', { filter: '{"q":5}' }, 'filter.q'],
-      ['an isActive that is not a boolean', { filter: '{"isActive":"false"}' }, 'filter.isActive'],
+      ...(hasIsActive
+        ? [['an isActive that is not a boolean', { filter: '{"isActive":"false"}' }, 'filter.isActive'] satisfies BadQuery]
+        : []),
     ])('rejects %s with 400 and the field', async (_case, params, field) => {
       expectError(await list(params), 400, { fields: [field] });
     });

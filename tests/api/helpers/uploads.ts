@@ -1,8 +1,11 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
+import sharp from 'sharp';
+import { expect } from 'vitest';
 import type { App } from '../../../server/app';
 import { mediaImages, storedFiles } from '../../../server/db/schema';
+import type { LoggedInApp } from './logged-in-app';
 
 export interface UploadFile {
   name: string;
@@ -45,4 +48,23 @@ export async function storageSnapshot(app: App) {
     app.db.select({ n: count() }).from(mediaImages),
   ]);
   return { onDisk: await storedFilesOnDisk(app), storedFiles: files.n, mediaImages: images.n };
+}
+
+export interface UploadedImage {
+  id: string;
+  /** The links POST /api/media/images issued: its variants. */
+  display: string;
+  thumbnail: string;
+}
+
+/** Uploads a small real PNG through POST /api/media/images, as an admin's image picker does. */
+export async function uploadImage(api: LoggedInApp): Promise<UploadedImage> {
+  const bytes = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2878c8' } })
+    .png()
+    .toBuffer();
+  const { payload, headers } = multipartBody({ name: 'picked.png', type: 'image/png', bytes });
+  const res = await api.send('POST', '/api/media/images', payload, headers);
+  expect(res.statusCode, res.body).toBe(200);
+  const { id, variants } = res.json<{ result: { id: string; variants: string[] } }>().result;
+  return { id, display: variants[0], thumbnail: variants[1] };
 }
