@@ -12,6 +12,7 @@ import {
 import type { Static } from 'typebox';
 import type { ActivityFacets } from '@common/api/activity';
 import type { Lookup } from '@common/api/lookups';
+import type { PortfolioProperty } from '@common/api/portfolios';
 import type { PropertyAdminRow } from '@common/api/properties';
 import type { ContentItem } from '@common/api/property-content-items';
 import type { MediaItem } from '@common/api/property-media-items';
@@ -122,6 +123,7 @@ export function createDataProvider(http: HttpClient, apis: Record<string, Resour
 
   const get = async <T>(path: string, signal?: AbortSignal) => (await http<T>(path, { signal })).json;
   const put = async <T>(path: string, body: unknown) => (await http<T>(path, { method: 'PUT', body })).json;
+  const portfolioPropertiesPath = (id: Identifier) => `/portfolios/${encodeURIComponent(String(id))}/properties`;
   const agentsPath = (agencyId?: Identifier) =>
     `/users?userRoleTypeId=6${agencyId ? `&agencyId=${encodeURIComponent(String(agencyId))}` : ''}`;
 
@@ -144,6 +146,8 @@ export function createDataProvider(http: HttpClient, apis: Record<string, Resour
       ),
     reorderMediaItem: (move) => put<MediaItem[]>('/property-media-items/re-order', move),
     getMediaVideo: (id, signal) => get<VideoDetails>(`/media/videos/${encodeURIComponent(id)}`, signal),
+    getPortfolioProperties: (id, signal) => get<PortfolioProperty[]>(portfolioPropertiesPath(id), signal),
+    setPortfolioProperties: (id, propertyIds) => put<PortfolioProperty[]>(portfolioPropertiesPath(id), { propertyIds }),
   };
 }
 

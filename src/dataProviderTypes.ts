@@ -2,6 +2,7 @@ import type { DataProvider, Identifier } from 'react-admin';
 import type { Static } from 'typebox';
 import type { ActivityFacets } from '@common/api/activity';
 import type { Lookup } from '@common/api/lookups';
+import type { PortfolioProperty } from '@common/api/portfolios';
 import type { PropertyAdminRow } from '@common/api/properties';
 import type { ContentItem } from '@common/api/property-content-items';
 import type { MediaItem } from '@common/api/property-media-items';
@@ -63,6 +64,12 @@ export interface AppDataProvider extends DataProvider {
 
   /** A finished video upload's details; its `preview` URL becomes the media link (spec §7 'Video'). */
   getMediaVideo(id: string, signal?: AbortSignal): Promise<VideoDetails>;
+
+  /** The properties a portfolio offers, in its order. */
+  getPortfolioProperties(portfolioId: Identifier, signal?: AbortSignal): Promise<PortfolioProperty[]>;
+
+  /** A portfolio's properties become `propertyIds`, in that order (adding, removing and re-ordering); answers the list stored. */
+  setPortfolioProperties(portfolioId: Identifier, propertyIds: number[]): Promise<PortfolioProperty[]>;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { activity } from './activity';
 import { agencies } from './agencies';
+import { portfolios } from './portfolios';
 import { properties } from './properties';
 import { propertyContentItems } from './property-content-items';
 import { propertyMediaItems } from './property-media-items';
@@ -7,5 +8,14 @@ import { sellers } from './sellers';
 import type { AppResource } from './types';
 import { users } from './users';
 
-/** Every resource of the app, one line each, in menu order. Portfolios come with their issue. */
-export const resources: AppResource[] = [properties, propertyContentItems, propertyMediaItems, users, sellers, agencies, activity];
+/** Every resource of the app, one line each, in menu order. */
+export const resources: AppResource[] = [
+  properties,
+  propertyContentItems,
+  propertyMediaItems,
+  users,
+  sellers,
+  agencies,
+  activity,
+  portfolios,
+];

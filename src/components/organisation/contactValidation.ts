@@ -24,7 +24,7 @@ export interface ContactRules {
 const blank = (value: unknown) => value == null || (typeof value === 'string' && value.trim() === '');
 
 /** Blank or only spaces; marked so that react-admin puts an asterisk after the label. */
-const filled: Validator = Object.assign((value: unknown) => (blank(value) ? REQUIRED : undefined), { isRequired: true });
+export const filled: Validator = Object.assign((value: unknown) => (blank(value) ? REQUIRED : undefined), { isRequired: true });
 
 /** react-admin hands a validator's message to react-hook-form as '@@react-admin@@' + its JSON. */
 const RA_PREFIX = '@@react-admin@@';

@@ -27,5 +27,8 @@ export const detailsTexts = {
     agentName: 'Name',
     agentEmail: 'Email',
     agency: 'Agency',
+    portfolios: 'Portfolios',
+    noPortfolios: 'Not in any portfolio yet.',
+    portfoliosLoadError: 'Failed to load the portfolios of this property',
   },
 } as const;

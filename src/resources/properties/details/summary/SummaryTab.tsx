@@ -8,6 +8,7 @@ import type { PropertyRecord } from '../../shared/propertyTypes';
 import { YesNo } from '../../shared/YesNo';
 import { detailsTexts } from '../messages';
 import { CarouselLoading } from './carousel/CarouselLoading';
+import { PortfolioMemberships } from './PortfolioMemberships';
 import { SummarySection, type SummaryItem } from './SummarySection';
 
 // The carousel's code is a chunk of its own (DESIGN.md); its loading state takes the same room.
@@ -16,7 +17,7 @@ const ImageCarousel = lazy(() => import('./carousel/ImageCarousel').then((module
 const labels = detailsTexts.summary;
 const sections = propertyFormTexts.sections;
 
-/** Spec §2 'Summary tab': the property's images, then its information, location, agent and flags, read-only. */
+/** Spec §2 'Summary tab': the property's images, then its information, location, agent and flags, read-only; then the portfolios offering it. */
 export const SummaryTab = () => {
   const record = useRecordContext<PropertyRecord>();
   if (!record) return null;
@@ -60,6 +61,7 @@ export const SummaryTab = () => {
         title={sections.flags}
         items={propertyFlags.map(({ source, label }) => ({ label, value: <YesNo value={record[source]} /> }))}
       />
+      <PortfolioMemberships propertyId={record.id} />
     </Box>
   );
 };
