@@ -40,7 +40,7 @@ const UUID = '[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-
  * An image slot's link: one our image endpoint issued (`/api/media/images/{id}/display.webp`,
  * or its thumbnail) or an absolute http(s) URL; empty or null leaves the slot without an image.
  */
-export const PortfolioImageLink = Type.Union(
+const PortfolioImageLink = Type.Union(
   [
     Type.String({
       maxLength: 2048,

@@ -193,6 +193,8 @@ describe('PUT /api/portfolios/{id}/properties', () => {
     await setProperties(id, [a, b]);
     await setProperties(id, [c, b]);
     await setProperties(id, [b, c]);
+    // The same list again changes nothing and records nothing.
+    await setProperties(id, [b, c]);
     const [, ...entries] = await portfolioAudit(api, id);
     const named = `portfolio '${title}'`;
     expect(entries.map((e) => [e.comments, e.propertyId, e.changes])).toEqual([

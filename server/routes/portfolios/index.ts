@@ -19,7 +19,7 @@ import { getPortfolio, listPortfolios, portfolioSortable } from './queries';
 import { createPortfolio, lockPortfolio, updatePortfolio } from './writes';
 
 const tags = ['portfolios'];
-export const entityType = 'portfolio';
+const entityType = 'portfolio';
 const IMAGE_LINKS = 'Image links: one POST /media/images issued (its first variant) or an absolute http(s) URL; empty or null for none.';
 
 /** Spec §7 'Portfolios', and the properties each offers (./properties). */

@@ -49,6 +49,8 @@ export const portfolioPropertyRoutes: FastifyPluginAsyncTypebox = async (app) =>
         const portfolio = await lockPortfolio(tx, id);
         await assertPropertyList(tx, ids);
         const before = (await listPortfolioProperties(tx, id)).map((p) => p.id);
+        // The same list again (a drop where it was picked up) changes nothing and records nothing.
+        if (before.length === ids.length && before.every((p, i) => p === ids[i])) return listPortfolioProperties(tx, id);
         await replacePortfolioProperties(tx, id, ids);
         const stored = await listPortfolioProperties(tx, id);
         const named = `portfolio '${portfolio.title}'`;

@@ -1,6 +1,6 @@
 import { Box, Card, CardContent, Stack, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
-import type { Portfolio, PortfolioProperty } from '@common/api/portfolios';
+import { PORTFOLIO_PROPERTIES_MAX, type Portfolio, type PortfolioProperty } from '@common/api/portfolios';
 import { SortableTable } from '../../../../components/dnd/SortableTable';
 import { ListLoading } from '../../../../components/ListLoading';
 import { LoadErrorAlert } from '../../../../components/LoadErrorAlert';
@@ -46,7 +46,7 @@ export const PortfolioProperties = () => {
         <Typography id="portfolio-properties" variant="h6" component="h2">
           {texts.section}
         </Typography>
-        <PropertyPicker taken={taken} disabled={!rows} onAdd={add} />
+        <PropertyPicker taken={taken} disabled={!rows || rows.length >= PORTFOLIO_PROPERTIES_MAX} onAdd={add} />
         {isPending ? (
           <ListLoading label={texts.section} />
         ) : error || !rows ? (
