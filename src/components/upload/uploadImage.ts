@@ -1,7 +1,7 @@
 import { API_URL } from '../../httpClient';
 
 /** Spec §8: 'a message that the image host upload failed' (no wording given). */
-export const IMAGE_HOST_FAILED = 'Image host upload failed';
+const IMAGE_HOST_FAILED = 'Image host upload failed';
 
 /** The image host's answer (DESIGN.md 'Files and media'); anything else counts as a failure. */
 interface ImageHostAnswer {
