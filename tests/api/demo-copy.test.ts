@@ -27,10 +27,11 @@ const NOT_PROSE = new Set([
   'token_hash',
   'storage_key',
   'sha256',
-  'media_link',
   'ip',
   'user_agent',
 ]);
+/** Every *_link column holds a link (a listing's media, a portfolio's pictures), never prose. */
+const isProse = (column: string) => !NOT_PROSE.has(column) && !column.endsWith('_link');
 
 /** The Latin words of a text: its tags dropped, split into words (hyphenated ones kept whole). */
 const latinWords = (text: string) =>
@@ -56,7 +57,7 @@ async function latinInDatabase(app: App): Promise<{ findings: Finding[]; valuesR
     order by 1, 2`);
   const findings: Finding[] = [];
   let valuesRead = 0;
-  for (const { table_name: table, column_name: column } of columns.filter((c) => !NOT_PROSE.has(c.column_name))) {
+  for (const { table_name: table, column_name: column } of columns.filter((c) => isProse(c.column_name))) {
     const { rows } = await app.db.execute<{ text: string }>(
       sql`select distinct ${sql.identifier(column)} as text from ${sql.identifier(table)} where ${sql.identifier(column)} is not null`,
     );

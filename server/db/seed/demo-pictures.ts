@@ -43,23 +43,24 @@ function skyline(hue: number, random: () => number): string {
   return out;
 }
 
-/**
- * A demo photo of a listing, drawn at seed time (no network): a sky in the property's own
- * colours, a skyline that differs per shot, and the listing's name with 'shot / shots' on a
- * caption band. The text needs a font (fontconfig finds DejaVu here); without one librsvg
- * draws no text and the picture still works. JPEG, as a camera's upload would be.
- */
-export async function demoPicture({
-  title,
-  hue,
-  shot,
-  shots,
-}: {
+/** What a demo picture shows. */
+export interface DemoPictureSpec {
   title: string;
   hue: number;
+  /** 0-based: moves the sun, darkens the sky and the ground, and redraws the skyline. */
   shot: number;
   shots: number;
-}): Promise<Buffer> {
+  /** The caption's right-hand text; 'shot / shots' when absent. */
+  caption?: string;
+}
+
+/**
+ * A demo photo of a listing or a portfolio, drawn at seed time (no network): a sky in its own
+ * colours, a skyline that differs per shot, and its name with 'shot / shots' (or `caption`) on
+ * a caption band. The text needs a font (fontconfig finds DejaVu here); without one librsvg
+ * draws no text and the picture still works. JPEG, as a camera's upload would be.
+ */
+export async function demoPicture({ title, hue, shot, shots, caption = `${shot + 1} / ${shots}` }: DemoPictureSpec): Promise<Buffer> {
   const random = seeded(hue * 7919 + shot * 104729);
   const sky = [`hsl(${hue},55%,${72 - shot * 4}%)`, `hsl(${(hue + 40) % 360},60%,${88 - shot * 3}%)`];
   const titleSize = Math.min(30, Math.floor(1250 / Math.max(title.length, 1)));
@@ -71,7 +72,7 @@ ${skyline(hue, random)}
 <rect y="${HEIGHT - GROUND}" width="${WIDTH}" height="${GROUND}" fill="hsl(${(hue + 180) % 360},18%,${30 + shot * 3}%)"/>
 <rect y="${HEIGHT - 74}" width="${WIDTH}" height="60" fill="#000" fill-opacity="0.35"/>
 <text x="28" y="${HEIGHT - 36}" font-size="${titleSize}" font-weight="bold" font-family="DejaVu Sans, sans-serif" fill="#fff">${escapeXml(title)}</text>
-<text x="${WIDTH - 28}" y="${HEIGHT - 36}" font-size="18" text-anchor="end" font-family="DejaVu Sans, sans-serif" fill="#fff" fill-opacity="0.85">${shot + 1} / ${shots}</text>
+<text x="${WIDTH - 28}" y="${HEIGHT - 36}" font-size="18" text-anchor="end" font-family="DejaVu Sans, sans-serif" fill="#fff" fill-opacity="0.85">${escapeXml(caption)}</text>
 </svg>`;
   return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
 }

@@ -4,12 +4,12 @@ import { hashPassword } from '../../lib/passwords';
 import { commitWithRows } from '../../storage/stored-files';
 import type { PendingObject, Storage } from '../../storage/storage';
 import type { Db } from '../client';
-import { portfolios } from '../schema';
 import { seedDemoAccess } from './demo-access';
 import { seedDemoActivity } from './demo-activity';
-import { DEMO_ADMIN, PORTFOLIOS } from './demo-data';
+import { DEMO_ADMIN } from './demo-data';
 import { seedDemoMedia } from './demo-media';
 import { seedDemoPeople } from './demo-people';
+import { seedDemoPortfolios } from './demo-portfolios';
 import { seedDemoProperties } from './demo-properties';
 import { seedDemoVideos } from './demo-video';
 
@@ -36,12 +36,12 @@ export async function seedDemo(db: Db, storage: Storage): Promise<{ email: strin
     const people = await seedDemoPeople(tx, adminHash);
     const listings = await seedDemoProperties(tx, people);
     await seedDemoAccess(tx, listings, people);
-    await tx.insert(portfolios).values(PORTFOLIOS);
     await seedDemoActivity(tx, listings, people);
 
     const uploadedById = people.admins[0];
     await seedDemoMedia(tx, storage, { listings, uploadedById, pendings: pictures });
     await seedDemoVideos(tx, storage, { listings, uploadedById, pendings: pictures });
+    await seedDemoPortfolios(tx, storage, { listings, uploadedById, pendings: pictures });
   });
   return { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password };
 }
