@@ -33,10 +33,11 @@ export async function recordVisitorEvents(
   const fields: FieldErrors = {};
   const propertyIds = [...new Set(events.map((e) => e.propertyId).filter((id): id is number => id != null))];
   const userIds = [...new Set(events.flatMap((e) => [e.userId, e.addedById]).filter((id): id is number => id != null))];
-  const [knownProperties, knownUsers] = await Promise.all([
-    propertyIds.length ? db.select({ id: properties.id }).from(properties).where(inArray(properties.id, propertyIds)) : [],
-    userIds.length ? db.select({ id: users.id }).from(users).where(inArray(users.id, userIds)) : [],
-  ]);
+  // One after another: inside a transaction (the seed's) they share one connection.
+  const knownProperties = propertyIds.length
+    ? await db.select({ id: properties.id }).from(properties).where(inArray(properties.id, propertyIds))
+    : [];
+  const knownUsers = userIds.length ? await db.select({ id: users.id }).from(users).where(inArray(users.id, userIds)) : [];
   const propertyExists = new Set(knownProperties.map((p) => p.id));
   const userExists = new Set(knownUsers.map((u) => u.id));
   const seen = new Set<string>();

@@ -57,11 +57,10 @@ async function assertReferences(db: DbOrTx, data: PropertyFields): Promise<void>
     ],
   ];
   const fields: FieldErrors = {};
-  await Promise.all(
-    checks.map(async ([field, id, find]) => {
-      if (id != null && (await find()).length === 0) fields[field] = 'does not exist';
-    }),
-  );
+  // One after another: inside a transaction they share one connection, which runs one query at a time.
+  for (const [field, id, find] of checks) {
+    if (id != null && (await find()).length === 0) fields[field] = 'does not exist';
+  }
   if (data.agentId != null) {
     const [agent] = await db.select({ role: users.userRoleTypeId }).from(users).where(eq(users.id, data.agentId));
     if (!agent) fields.agentId = 'does not exist';
