@@ -8,6 +8,7 @@ import { homePage } from './pages/homePage';
 import { informationTabPage } from './pages/informationTabPage';
 import { LANDING_LIST, isLandingList, landingOrderPage } from './pages/landingOrderPage';
 import { loginPage } from './pages/loginPage';
+import { PORTFOLIO_LIST, portfolioListPage } from './pages/portfolioPages';
 import { PROPERTY_TABS, type PropertyTabLabel } from './pages/propertyDetailsPage';
 import { PROPERTY_LIST } from './pages/propertyListPage';
 import { SELLERS } from './pages/sellerPages';
@@ -39,6 +40,8 @@ const PROPERTY = 3;
 const BUYER = 17;
 const SELLER = 1;
 const AGENCY = 1;
+/** A demo portfolio: pictures in every slot, and properties. */
+const PORTFOLIO = 1;
 
 /** react-admin's pager once the first page has arrived: '1-25 of 40'. */
 const FIRST_PAGE = /^1-\d+ of \d+$/;
@@ -92,9 +95,6 @@ const SCREENS: Record<string, Screen[]> = {
     { name: 'home', path: '/', ready: (page) => homePage(page).greeting(DEMO_ADMIN.fullName) },
     { name: 'unknown route', path: '/no-such-screen', ready: UNKNOWN_ROUTE },
     { name: 'logout dialog', path: '/', ready: button('Logout'), act: (page) => shell(page).askToLogout() },
-    // Sidebar entries whose screens arrive later show the error route until then.
-    { name: 'Manage Portfolio', path: '/portfolios', ready: UNKNOWN_ROUTE },
-    { name: 'Add Portfolio', path: '/add-portfolio', ready: UNKNOWN_ROUTE },
     // Last: the collapse is remembered.
     { name: 'sidebar collapsed to icons', path: '/', ready: (page) => homePage(page).prompt, act: toggleSidebar },
   ],
@@ -127,16 +127,22 @@ const SCREENS: Record<string, Screen[]> = {
     { name: 'Agency Details', path: `/agencies/${AGENCY}`, ready: textbox('Agency Name') },
     { name: 'Add Agency', path: '/add-agent', ready: heading('Add Agency') },
   ],
+  portfolios: [
+    { name: 'Manage Portfolio', path: PORTFOLIO_LIST.path, ready: (page) => portfolioListPage(page).rows.first() },
+    { name: 'Portfolio Details', path: `/portfolios/${PORTFOLIO}`, ready: textbox('Title') },
+    { name: 'Add Portfolio', path: '/add-portfolio', ready: textbox('Title') },
+  ],
   'forms showing their errors': [
     { name: 'Add Property, saved empty', path: '/add-property', ready: dropdown('Country'), act: submitEmpty('Save') },
     { name: 'Add User, saved empty', path: '/add-user', ready: dropdown('Seller Company'), act: submitEmpty('Save') },
     { name: 'Add Seller, saved empty', path: '/add-seller', ready: heading('Add Seller'), act: submitEmpty('Create Seller') },
+    { name: 'Add Portfolio, saved empty', path: '/add-portfolio', ready: textbox('Title'), act: submitEmpty('Create Portfolio') },
   ],
 };
 
 /** Each list with its list request failing: the load error and its Try Again. */
 const LOAD_ERRORS: Array<Screen & { isList: (url: URL) => boolean }> = [
-  ...[PROPERTY_LIST, USER_LIST, SELLERS.list, AGENCIES.list, ACTIVITY_LIST].map(({ title, path, isList, loadError }) => ({
+  ...[PROPERTY_LIST, USER_LIST, SELLERS.list, AGENCIES.list, ACTIVITY_LIST, PORTFOLIO_LIST].map(({ title, path, isList, loadError }) => ({
     name: title,
     path,
     isList,
@@ -147,7 +153,7 @@ const LOAD_ERRORS: Array<Screen & { isList: (url: URL) => boolean }> = [
 
 /** At 390 px (a phone): the lists as cards, then the sidebar as a drawer (it stays open once opened). */
 const NARROW: Screen[] = [
-  ...[PROPERTY_LIST, USER_LIST, SELLERS.list, AGENCIES.list, ACTIVITY_LIST].map(({ title, path }) => ({
+  ...[PROPERTY_LIST, USER_LIST, SELLERS.list, AGENCIES.list, ACTIVITY_LIST, PORTFOLIO_LIST].map(({ title, path }) => ({
     name: title,
     path,
     ready: FIRST_PAGE,

@@ -45,4 +45,7 @@ export const APP_SCREENS: AppScreen[] = [
   { name: 'Agency details', path: '/agencies/1', kind: 'details', ready: filled('agencyName') },
   { name: 'Add Agency', path: '/add-agent', kind: 'form', ready: input('agencyName') },
   { name: 'Activity Log', path: '/activity-log', kind: 'list', ready: firstRow },
+  { name: 'Portfolios', path: '/portfolios', kind: 'list', ready: firstRow },
+  { name: 'Portfolio details', path: '/portfolios/1', kind: 'details', ready: filled('title') },
+  { name: 'Add Portfolio', path: '/add-portfolio', kind: 'form', ready: input('title') },
 ];
