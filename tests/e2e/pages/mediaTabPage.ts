@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { dragRowWithKeyboard } from '../helpers/keyboardDrag';
 import { dragRowWithMouse } from '../helpers/mouseDrag';
 
 /**
@@ -57,11 +58,6 @@ export function mediaTabPage(page: Page, propertyId: number) {
     dragWithMouse: (id: number, target: number, where: 'after' | 'before') =>
       dragRowWithMouse(page, { handle: handle(id), row: row(id), target: row(target), where }),
     /** Drags a Gallery row with the keyboard: focus its handle, Space, arrows (negative: up), Space. */
-    async dragWithKeyboard(id: number, moves: number) {
-      await handle(id).focus();
-      await page.keyboard.press('Space');
-      for (let i = 0; i < Math.abs(moves); i++) await page.keyboard.press(moves > 0 ? 'ArrowDown' : 'ArrowUp');
-      await page.keyboard.press('Space');
-    },
+    dragWithKeyboard: (id: number, moves: number) => dragRowWithKeyboard(page, handle(id), moves),
   };
 }
