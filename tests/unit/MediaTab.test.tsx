@@ -8,7 +8,7 @@ import type { AppDataProvider } from '../../src/dataProviderTypes';
 import { MediaTab } from '../../src/resources/properties/details/media/MediaTab';
 
 const uploads = vi.hoisted(() => ({ uploadImage: vi.fn(), tus: [] as Array<{ options: Record<string, unknown>; file: File }> }));
-vi.mock('../../src/resources/properties/details/media/uploadImage', () => ({ uploadImage: uploads.uploadImage }));
+vi.mock('../../src/components/upload/uploadImage', () => ({ uploadImage: uploads.uploadImage }));
 // tus-js-client itself talks to the server: here an upload completes as soon as it starts.
 vi.mock('tus-js-client', () => ({
   Upload: class {
