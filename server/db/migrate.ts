@@ -1,11 +1,16 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { syncChecklistTemplates } from '../data-rooms/sync-templates';
 import type { Db } from './client';
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** Applies every pending SQL migration; safe to call on each start. */
+/**
+ * Applies every pending SQL migration, then writes the checklist templates kept in code
+ * (server/data-rooms); safe to call on each start.
+ */
 export async function runMigrations(db: Db): Promise<void> {
   await migrate(db, { migrationsFolder });
+  await syncChecklistTemplates(db);
 }

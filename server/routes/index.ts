@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { activityRoutes } from './activity';
 import { agencyRoutes } from './agencies';
 import { authRoutes } from './auth';
+import { dataRoomRoutes } from './data-rooms';
 import { lookupRoutes } from './lookups';
 import { mediaRoutes } from './media';
 import { portfolioRoutes } from './portfolios';
@@ -23,5 +24,6 @@ export const routeModules: FastifyPluginAsync[] = [
   propertyMediaItemRoutes,
   mediaRoutes,
   portfolioRoutes,
+  dataRoomRoutes,
   userRoutes,
 ];

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, smallint, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, smallint, text, timestamp, unique, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { checklistItems } from './checklists';
 import { timestamps } from './columns';
 import { storedFiles } from './files';
@@ -39,6 +39,36 @@ export const propertyDataRoomItems = pgTable(
   ],
 );
 
+/**
+ * Every upload of a data room file, as Firmex keeps them: a file uploaded again under the same
+ * heading with the same name is its next version. Each version keeps its own decision; the FILE
+ * row shows the latest (its fileId and decision mirror the newest version here).
+ */
+export const dataRoomFileVersions = pgTable(
+  'data_room_file_versions',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    itemId: integer()
+      .notNull()
+      .references(() => propertyDataRoomItems.id, { onDelete: 'cascade' }),
+    version: integer().notNull(),
+    fileId: integer()
+      .notNull()
+      .references(() => storedFiles.id, { onDelete: 'restrict' }),
+    isPublished: boolean().notNull().default(false),
+    isRejected: boolean().notNull().default(false),
+    rejectedReason: text(),
+    decidedById: integer().references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp({ withTimezone: true }),
+    uploadedById: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('data_room_file_versions_item_version_key').on(t.itemId, t.version),
+    check('data_room_file_versions_version_check', sql`${t.version} >= 1`),
+  ],
+);
+
 /** A buyer-side request raised against a data room heading: a document or an information query. */
 export const externalDdRequests = pgTable(
   'external_dd_requests',
@@ -60,3 +90,4 @@ export const externalDdRequests = pgTable(
 export type PropertyDataRoomItem = typeof propertyDataRoomItems.$inferSelect;
 export type NewPropertyDataRoomItem = typeof propertyDataRoomItems.$inferInsert;
 export type ExternalDdRequest = typeof externalDdRequests.$inferSelect;
+export type DataRoomFileVersion = typeof dataRoomFileVersions.$inferSelect;
