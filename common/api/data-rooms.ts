@@ -11,7 +11,7 @@ export const DataRoomItem = Type.Object({
   id: Type.Integer(),
   round: DataRoomRound,
   itemType: Type.Union([Type.Literal('DATA_ROOM'), Type.Literal('FILE')], { description: 'DATA_ROOM: a heading; FILE: an uploaded file' }),
-  level: Type.Integer({ minimum: 0, maximum: 4 }),
+  level: Type.Integer({ minimum: 0, maximum: 5, description: 'Headings 0 to 4; a file one below its heading' }),
   parentId: Nullable(Type.Integer()),
   checkListId: Nullable(Type.Integer({ description: 'The checklist entry the heading was built from' })),
   displayName: Type.String(),
@@ -77,3 +77,75 @@ const ExtDdRequest = Type.Object({
 });
 export const ExtDdRequestList = Type.Array(ExtDdRequest);
 export type ChecklistName = Static<typeof BuildDataRoomBody>['checklistName'];
+
+/** The spec's message for an empty upload (§5 'Data room file upload': the file is empty, a valid file is needed). */
+export const EMPTY_FILE_MESSAGE = 'The file is empty. Please choose a valid file.';
+/** Spec §5 'File rejection reason'. */
+export const REJECTION_REASON_MIN = 10;
+export const REJECTION_REASON_MESSAGE = 'Please provide a rejection reason with at least 10 characters.';
+
+/** What an upload answers: the FILE row as the round lists it, and which version of the file this upload became. */
+export const UploadedDataRoomFile = Type.Object({ ...DataRoomItem.properties, version: Type.Integer({ minimum: 1 }) });
+
+export const DataRoomItemParams = Type.Object({ id: Id('The data room item') });
+export const DataRoomFileParams = Type.Object({ fileId: Id("The file's id (a data room item's fileId, or a version's)") });
+export const DownloadQuery = Type.Object(
+  { preview: Type.Optional(Type.Boolean({ description: 'true: PDFs and images are sent inline, to be shown in the app' })) },
+  { additionalProperties: false },
+);
+
+/** A binary answer (the file itself), for the OpenAPI document. */
+export const FileBytes = Type.String({ description: 'The file bytes' });
+
+/** Spec §7 PUT /property-data-room/{id}/visibility. */
+export const VisibilityBody = Type.Object({ isVisible: Type.Boolean() }, { additionalProperties: false });
+
+/** Spec §7 PUT /property-data-room/{fileId}/decision: publish, or reject with a reason of at least 10 characters. */
+export const DecisionBody = Type.Object(
+  {
+    /** Accepted for compatibility with the spec's payload; the actor is the session's user. */
+    adminUserId: Type.Optional(Type.Integer()),
+    publishYN: Type.Union([Type.Boolean(), Type.Literal('Y'), Type.Literal('N')], {
+      description: 'true or Y publishes; false or N rejects',
+    }),
+    rejectedReason: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),
+  },
+  { additionalProperties: false },
+);
+
+/** One upload of a data room file, with its own decision. */
+const DataRoomFileVersion = Type.Object({
+  version: Type.Integer({ minimum: 1 }),
+  fileId: Type.Integer(),
+  fileName: Type.String(),
+  fileSize: Type.Integer(),
+  contentType: Type.String(),
+  isPublished: Type.Boolean(),
+  isRejected: Type.Boolean(),
+  rejectedReason: Nullable(Type.String()),
+  uploadedBy: Nullable(Type.String()),
+  uploadedAt: Type.String({ format: 'date-time' }),
+  decidedBy: Nullable(Type.String()),
+  decidedAt: Nullable(Type.String({ format: 'date-time' })),
+});
+export const DataRoomFileVersionList = Type.Array(DataRoomFileVersion);
+
+const RequestText = (max: number) => Type.String({ maxLength: max });
+
+/**
+ * Spec §7 POST /property-data-room/addextDDrequest: a document request (`requesttype` 'file',
+ * documenttitle and documentdescription) or an information request ('text', queryTitle and queryBody).
+ */
+export const ExtDdRequestBody = Type.Object(
+  {
+    propertyDataRoomId: Id('The heading (levels 1 to 4) the request is raised against'),
+    requesttype: Type.Union([Type.Literal('file'), Type.Literal('text')]),
+    documenttitle: Type.Optional(RequestText(300)),
+    documentdescription: Type.Optional(RequestText(5000)),
+    queryTitle: Type.Optional(RequestText(300)),
+    queryBody: Type.Optional(RequestText(5000)),
+    userId: Type.Optional(Type.Integer()),
+  },
+  { additionalProperties: false },
+);
+export const CreatedExtDdRequest = ExtDdRequest;

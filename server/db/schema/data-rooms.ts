@@ -34,7 +34,11 @@ export const propertyDataRoomItems = pgTable(
     index().on(t.propertyId, t.round, t.displayOrder),
     index().on(t.parentId),
     check('property_data_room_items_round_check', sql`${t.round} in (1, 2)`),
-    check('property_data_room_items_level_check', sql`${t.level} between 0 and 4`),
+    // Headings sit at levels 0 to 4 (spec §9); a file one level below its heading, so under a level-4 heading at 5.
+    check(
+      'property_data_room_items_level_check',
+      sql`(${t.itemType} = 'DATA_ROOM' and ${t.level} between 0 and 4) or (${t.itemType} = 'FILE' and ${t.level} between 1 and 5)`,
+    ),
     check('property_data_room_items_type_check', sql`${t.itemType} in ('DATA_ROOM', 'FILE')`),
   ],
 );

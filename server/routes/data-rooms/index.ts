@@ -11,7 +11,9 @@ import { ErrorResponse } from '../../errors';
 import { auditedWrite } from '../../lib/audit';
 import { assertPropertyExists } from '../../lib/property-scope';
 import { buildDataRoom } from './build';
+import { dataRoomFileRoutes } from './files';
 import { listExtDdRequests, listRound } from './queries';
+import { dataRoomReviewRoutes } from './review';
 
 const tags = ['data rooms'];
 const entityType = 'data room';
@@ -85,4 +87,7 @@ export const dataRoomRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return listExtDdRequests(app.db, propertyid);
     },
   );
+
+  await app.register(dataRoomFileRoutes);
+  await app.register(dataRoomReviewRoutes);
 };

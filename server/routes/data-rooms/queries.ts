@@ -1,7 +1,8 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, getTableColumns, sql, type AnyColumn } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DataRoomItem } from '@common/api/data-rooms';
 import type { DbOrTx } from '../../db/client';
-import { externalDdRequests, propertyDataRoomItems, users } from '../../db/schema';
+import { dataRoomFileVersions, externalDdRequests, propertyDataRoomItems, storedFiles, users } from '../../db/schema';
 
 type RoundRow = {
   id: number;
@@ -81,7 +82,7 @@ export async function listExtDdRequests(db: DbOrTx, propertyId: number) {
         level: propertyDataRoomItems.level,
         displayName: propertyDataRoomItems.displayName,
       },
-      requestedBy: sql<string | null>`nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), '')`,
+      requestedBy: fullName(users),
       createdAt: externalDdRequests.createdAt,
     })
     .from(externalDdRequests)
@@ -95,4 +96,62 @@ export async function listExtDdRequests(db: DbOrTx, propertyId: number) {
     heading: { ...row.heading, round: row.heading.round as 1 | 2 },
     createdAt: row.createdAt.toISOString(),
   }));
+}
+
+const uploader = alias(users, 'uploader');
+const decider = alias(users, 'decider');
+const fullName = (person: { firstName: AnyColumn; lastName: AnyColumn }) =>
+  sql<string | null>`nullif(trim(concat_ws(' ', ${person.firstName}, ${person.lastName})), '')`;
+
+/** One data room item as a round lists it. */
+export async function getItem(db: DbOrTx, id: number): Promise<DataRoomItem | undefined> {
+  const [row] = await db
+    .select({
+      ...getTableColumns(propertyDataRoomItems),
+      fileName: storedFiles.originalName,
+      fileSize: storedFiles.sizeBytes,
+      contentType: storedFiles.contentType,
+    })
+    .from(propertyDataRoomItems)
+    .leftJoin(storedFiles, eq(storedFiles.id, propertyDataRoomItems.fileId))
+    .where(eq(propertyDataRoomItems.id, id));
+  if (!row) return undefined;
+  const { propertyId: _property, createdAt: _created, updatedAt: _updated, ...item } = row;
+  return { ...item, round: item.round as 1 | 2, itemType: item.itemType as 'DATA_ROOM' | 'FILE' };
+}
+
+/** Every version of a FILE item, newest first, each with its own decision. */
+export async function listVersions(db: DbOrTx, itemId: number) {
+  const rows = await db
+    .select({
+      version: dataRoomFileVersions.version,
+      fileId: dataRoomFileVersions.fileId,
+      fileName: storedFiles.originalName,
+      fileSize: storedFiles.sizeBytes,
+      contentType: storedFiles.contentType,
+      isPublished: dataRoomFileVersions.isPublished,
+      isRejected: dataRoomFileVersions.isRejected,
+      rejectedReason: dataRoomFileVersions.rejectedReason,
+      uploadedBy: fullName(uploader),
+      uploadedAt: dataRoomFileVersions.createdAt,
+      decidedBy: fullName(decider),
+      decidedAt: dataRoomFileVersions.decidedAt,
+    })
+    .from(dataRoomFileVersions)
+    .innerJoin(storedFiles, eq(storedFiles.id, dataRoomFileVersions.fileId))
+    .leftJoin(uploader, eq(uploader.id, dataRoomFileVersions.uploadedById))
+    .leftJoin(decider, eq(decider.id, dataRoomFileVersions.decidedById))
+    .where(eq(dataRoomFileVersions.itemId, itemId))
+    .orderBy(desc(dataRoomFileVersions.version));
+  return rows.map((row) => ({ ...row, uploadedAt: row.uploadedAt.toISOString(), decidedAt: row.decidedAt?.toISOString() ?? null }));
+}
+
+/** A data room file by its stored id (any version), with its item; undefined for a file that is not a data room's. */
+export async function getDataRoomFile(db: DbOrTx, fileId: number) {
+  const [row] = await db
+    .select({ file: storedFiles, version: dataRoomFileVersions })
+    .from(dataRoomFileVersions)
+    .innerJoin(storedFiles, eq(storedFiles.id, dataRoomFileVersions.fileId))
+    .where(eq(dataRoomFileVersions.fileId, fileId));
+  return row;
 }

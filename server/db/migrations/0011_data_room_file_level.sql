@@ -1,0 +1,2 @@
+ALTER TABLE "property_data_room_items" DROP CONSTRAINT "property_data_room_items_level_check";--> statement-breakpoint
+ALTER TABLE "property_data_room_items" ADD CONSTRAINT "property_data_room_items_level_check" CHECK (("property_data_room_items"."item_type" = 'DATA_ROOM' and "property_data_room_items"."level" between 0 and 4) or ("property_data_room_items"."item_type" = 'FILE' and "property_data_room_items"."level" between 1 and 5));

@@ -1,0 +1,167 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  DataRoomFileParams,
+  DataRoomFileVersionList,
+  DataRoomItemParams,
+  DownloadQuery,
+  EMPTY_FILE_MESSAGE,
+  FileBytes,
+  UploadedDataRoomFile,
+} from '@common/api/data-rooms';
+import { AppError, badRequest, ErrorResponse, notFound } from '../../errors';
+import { auditedWrite } from '../../lib/audit';
+import { keptFileName } from '../../storage/file-names';
+import { sendStoredFile } from '../../storage/serve';
+import { commitWithRows } from '../../storage/stored-files';
+import { StoredObjectTooLarge, type WrittenObject } from '../../storage/storage';
+import { storeDataRoomFile } from './file-writes';
+import { getDataRoomFile, getItem, listVersions } from './queries';
+
+const tags = ['data rooms'];
+/** What the browser may show inside the app when a preview is asked for; anything else downloads. */
+const PREVIEWABLE = /^(application\/pdf|image\/(png|jpeg|gif|webp|avif))$/;
+const ID = /^[1-9]\d{0,9}$/;
+
+/** The spec's form fields (§7), as whole numbers; each one missing or malformed is named. */
+function targetOf(fields: Record<string, string>) {
+  const problems: Record<string, string> = {};
+  const read = (name: string) => {
+    const value = fields[name]?.trim() ?? '';
+    if (!ID.test(value) || Number(value) > 2147483647) problems[name] = value ? 'must be a positive whole number' : 'is required';
+    return Number(value);
+  };
+  const headingId = read('PropertyDataRoomId');
+  const propertyId = read('PropertyId');
+  if (Object.keys(problems).length) throw badRequest(`Invalid request: ${Object.keys(problems).join(', ')}`, problems);
+  return { headingId, propertyId };
+}
+
+/** Uploads (multipart, streamed to private storage), downloads and versions of data room files. */
+export const dataRoomFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const maxBytes = app.config.DATA_ROOM_FILE_MAX_BYTES;
+  // One byte over the limit is let through so the storage's own limit refuses it (413) rather
+  // than busboy cutting the file short to a size that would pass.
+  await app.register(multipart, { limits: { files: 1, fileSize: maxBytes + 1, fields: 6, fieldSize: 1024, parts: 8 } });
+
+  app.post(
+    '/property-data-room',
+    {
+      schema: {
+        tags,
+        summary: 'Upload a file under a data room heading (multipart: UserId, PropertyDataRoomId, PropertyId, File)',
+        description:
+          'Streamed to private storage, never held whole in memory; its type is decided from its bytes. A file named like one ' +
+          'already under the heading becomes its next version (the row then shows it, pending a decision). An empty file is a ' +
+          '400, one over DATA_ROOM_FILE_MAX_BYTES a 413; the name is kept for downloads only, never as a storage key.',
+        consumes: ['multipart/form-data'],
+        response: {
+          201: UploadedDataRoomFile,
+          400: ErrorResponse,
+          401: ErrorResponse,
+          403: ErrorResponse,
+          404: ErrorResponse,
+          413: ErrorResponse,
+          415: ErrorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const fields: Record<string, string> = {};
+      let pending: WrittenObject | undefined;
+      let originalName = '';
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'field') fields[part.fieldname] = String(part.value);
+          else if (part.fieldname !== 'File') {
+            part.file.resume();
+            throw badRequest(`Invalid request: send the file as the field 'File', not '${part.fieldname}'`, { File: 'is required' });
+          } else {
+            originalName = keptFileName(part.filename, 'file');
+            pending = await app.storage.put(part.file, { prefix: 'data-room', maxBytes });
+          }
+        }
+        if (!pending) throw badRequest('Invalid request: File is required', { File: 'is required' });
+        if (pending.size === 0) throw badRequest(EMPTY_FILE_MESSAGE, { File: EMPTY_FILE_MESSAGE });
+        const target = targetOf(fields);
+        const written = pending;
+        const stored = await commitWithRows(app.db, app.storage, [written], (db) =>
+          auditedWrite(db, request.user, async (tx, audit) => {
+            const result = await storeDataRoomFile(tx, written, target, { originalName, uploadedById: request.user?.id ?? null });
+            await audit({
+              entityType: 'data room file',
+              entityId: result.itemId,
+              propertyId: target.propertyId,
+              description: `Uploaded '${originalName}' (version ${result.version}) under '${result.heading.displayName}'`,
+              after: { fileName: originalName, version: result.version, size: written.size, contentType: result.stored.contentType },
+            });
+            return result;
+          }),
+        );
+        pending = undefined;
+        const item = await getItem(app.db, stored.itemId);
+        return reply.status(201).send({ ...item!, version: stored.version });
+      } catch (error) {
+        await pending?.discard();
+        throw uploadRefusal(error, maxBytes);
+      }
+    },
+  );
+
+  app.get(
+    '/property-data-room/download/:fileId',
+    {
+      schema: {
+        tags,
+        summary: 'A data room file (any version), to admins only, under its original name',
+        description:
+          'Streams with HTTP Range; `attachment` unless `preview=true` is asked for a PDF or an image, then `inline`. ' +
+          'Never cached by the browser; served with nosniff and the type decided from its bytes.',
+        params: DataRoomFileParams,
+        querystring: DownloadQuery,
+        response: { 200: FileBytes, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const found = await getDataRoomFile(app.db, request.params.fileId);
+      if (!found) throw notFound('Data room file');
+      const inline = request.query.preview === true && PREVIEWABLE.test(found.file.contentType);
+      return sendStoredFile(request, reply, app.storage, found.file, {
+        cacheControl: 'private, no-store',
+        disposition: inline ? 'inline' : 'attachment',
+      });
+    },
+  );
+
+  app.get(
+    '/property-data-room/:id/versions',
+    {
+      schema: {
+        tags,
+        summary: 'Every version of a data room file, newest first, each with its own decision',
+        params: DataRoomItemParams,
+        response: { 200: DataRoomFileVersionList, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const item = await getItem(app.db, request.params.id);
+      if (!item || item.itemType !== 'FILE') throw notFound('Data room file');
+      return listVersions(app.db, item.id);
+    },
+  );
+};
+
+/** Storage and multipart refusals in words an admin can act on (the error handler gives them the one shape). */
+function uploadRefusal(error: unknown, maxBytes: number): unknown {
+  if (error instanceof StoredObjectTooLarge) {
+    return new AppError(413, 'PAYLOAD_TOO_LARGE', `The file is larger than the limit of ${maxBytes} bytes.`);
+  }
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
+    return new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data with the fields of spec §7.');
+  }
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+    return new AppError(413, 'PAYLOAD_TOO_LARGE', 'Send one file per request, with no more than a few short fields.');
+  }
+  return error;
+}

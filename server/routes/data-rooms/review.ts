@@ -1,0 +1,116 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  CreatedExtDdRequest,
+  DataRoomFileParams,
+  DataRoomItem,
+  DataRoomItemParams,
+  DecisionBody,
+  ExtDdRequestBody,
+  VisibilityBody,
+} from '@common/api/data-rooms';
+import { ErrorResponse } from '../../errors';
+import { auditedWrite } from '../../lib/audit';
+import { getItem, listExtDdRequests } from './queries';
+import { addRequest, decide, decisionOf, lockItem, requestTexts, setVisibility } from './review-writes';
+
+const tags = ['data rooms'];
+const refusals = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
+
+/** Spec §7: an admin's review of a data room (visibility, decisions on files) and external due-diligence requests. */
+export const dataRoomReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.put(
+    '/property-data-room/:id/visibility',
+    {
+      schema: {
+        tags,
+        summary: 'Show or hide a heading or file (hidden ones, and what is under them, are left out of the read-only tabs)',
+        params: DataRoomItemParams,
+        body: VisibilityBody,
+        response: { 200: DataRoomItem, ...refusals },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { isVisible } = request.body;
+      await auditedWrite(app.db, request.user, async (tx, audit) => {
+        const before = await lockItem(tx, id);
+        await setVisibility(tx, id, isVisible);
+        await audit({
+          entityType: 'data room item',
+          entityId: id,
+          propertyId: before.propertyId,
+          description: `${isVisible ? 'Showed' : 'Hid'} '${before.displayName}'`,
+          before: { isVisible: before.isVisible },
+          after: { isVisible },
+        });
+      });
+      return (await getItem(app.db, id))!;
+    },
+  );
+
+  app.put(
+    '/property-data-room/:fileId/decision',
+    {
+      schema: {
+        tags,
+        summary: 'Publish a data room file, or reject it with a reason of at least 10 characters',
+        description:
+          "`fileId` names one version's file (a row's fileId is its newest). The decision, who made it and when are kept with " +
+          'that version; publishing clears an earlier rejection. Answers the file row.',
+        params: DataRoomFileParams,
+        body: DecisionBody,
+        response: { 200: DataRoomItem, ...refusals },
+      },
+    },
+    async (request) => {
+      const { publishYN, rejectedReason } = request.body;
+      const publish = publishYN === true || publishYN === 'Y';
+      const decision = decisionOf(publish, rejectedReason);
+      const itemId = await auditedWrite(app.db, request.user, async (tx, audit) => {
+        const { item, version } = await decide(tx, request.params.fileId, decision, request.user?.id ?? null);
+        await audit({
+          entityType: 'data room file',
+          entityId: item.id,
+          propertyId: item.propertyId,
+          description: `${publish ? 'Published' : 'Rejected'} '${item.displayName}' (version ${version.version})`,
+          before: { isPublished: version.isPublished, isRejected: version.isRejected, rejectedReason: version.rejectedReason },
+          after: decision,
+        });
+        return item.id;
+      });
+      return (await getItem(app.db, itemId))!;
+    },
+  );
+
+  app.post(
+    '/property-data-room/addextDDrequest',
+    {
+      schema: {
+        tags,
+        summary: 'Raise an external due-diligence request on a heading (levels 1 to 4): a document or an information request',
+        description:
+          "A document request (requesttype 'file') needs documenttitle and documentdescription; an information request " +
+          "('text') queryTitle and queryBody. Each missing or blank part is named in the 400.",
+        body: ExtDdRequestBody,
+        response: { 201: CreatedExtDdRequest, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const { propertyDataRoomId, requesttype } = request.body;
+      const texts = requestTexts(request.body);
+      const { created, heading } = await auditedWrite(app.db, request.user, async (tx, audit) => {
+        const result = await addRequest(tx, propertyDataRoomId, requesttype, texts, request.user?.id ?? null);
+        await audit({
+          entityType: 'external request',
+          entityId: result.created.id,
+          propertyId: result.heading.propertyId,
+          description: `Requested ${requesttype === 'file' ? 'a document' : 'information'} under '${result.heading.displayName}': ${texts.title}`,
+          after: { requestType: requesttype, ...texts },
+        });
+        return result;
+      });
+      const listed = (await listExtDdRequests(app.db, heading.propertyId)).find((r) => r.id === created.id)!;
+      return reply.status(201).send(listed);
+    },
+  );
+};
