@@ -121,7 +121,12 @@ describe('GET /api/property-data-room/download/{fileId}', () => {
       'x-content-type-options': 'nosniff',
     });
     expect(whole.headers['content-disposition']).toMatch(/^attachment; /);
-    expect((await download(fileId, '?preview=true')).headers['content-disposition']).toMatch(/^inline; /);
+    expect(whole.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    const preview = await download(fileId, '?preview=true');
+    expect(preview.headers['content-disposition']).toMatch(/^inline; /);
+    // The app frames the preview in its own page; no other site may.
+    expect(preview.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(preview.headers['x-frame-options']).toBe('SAMEORIGIN');
     const part = await download(fileId, '', { range: 'bytes=0-7' });
     expect(part.statusCode).toBe(206);
     expect(part.body).toBe('%PDF-1.4');

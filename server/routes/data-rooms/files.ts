@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
 import {
   DataRoomFileParams,
   DataRoomFileVersionList,
@@ -126,6 +127,8 @@ export const dataRoomFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const found = await getDataRoomFile(app.db, request.params.fileId);
       if (!found) throw notFound('Data room file');
       const inline = request.query.preview === true && PREVIEWABLE.test(found.file.contentType);
+      // The app shows a preview in a frame of its own page; every other response may not be framed at all.
+      if (inline) allowFramingBySelf(reply);
       return sendStoredFile(request, reply, app.storage, found.file, {
         cacheControl: 'private, no-store',
         disposition: inline ? 'inline' : 'attachment',
@@ -150,6 +153,14 @@ export const dataRoomFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 };
+
+/** This response may be shown in a frame of the app's own pages (helmet's headers forbid any framing). */
+function allowFramingBySelf(reply: FastifyReply) {
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy === 'string')
+    reply.header('content-security-policy', policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
+  reply.header('x-frame-options', 'SAMEORIGIN');
+}
 
 /** Storage and multipart refusals in words an admin can act on (the error handler gives them the one shape). */
 function uploadRefusal(error: unknown, maxBytes: number): unknown {
