@@ -1,14 +1,13 @@
-import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdtemp, readdir, rm, statfs } from 'node:fs/promises';
+import { mkdtemp, rm, statfs } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { promisify } from 'node:util';
+import { makeFile, settleDisk } from './lib/disk';
 import { loadAverage, rssGrowth, startMediaServer } from './lib/media-child';
 import type { MediaServerReady } from './lib/media-server';
 import { rssMb, withPeakRss } from './lib/rss';
+import { median, mibPerSecond, percent, verdict } from './lib/stats';
 import { barePut, leanTusClient, tusJsClient } from './lib/upload-clients';
 
 /**
@@ -28,18 +27,8 @@ const CHUNK = 52428800; // the Video Upload form's chunk size (spec §5)
 const RATIO_TARGET = 0.8;
 const RSS_LIMIT_MB = 50;
 
-/** A file file-type reads as MP4 (an `ftyp` box), then random bytes (a repeated 16 MiB block: fast to make, no disk cache tricks). */
-async function makeVideo(file: string) {
-  const block = randomBytes(16 * MIB);
-  Buffer.from([0, 0, 0, 0x18]).copy(block, 0);
-  Buffer.from('ftypisom\0\0\x02\0isomiso2').copy(block, 4);
-  const out = createWriteStream(file);
-  for (let written = 0; written < SIZE; written += block.length) {
-    const part = block.subarray(0, Math.min(block.length, SIZE - written));
-    if (!out.write(part)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
-  }
-  await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));
-}
+/** What file-type reads as MP4: an `ftyp` box. */
+const MP4_HEAD = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom\0\0\x02\0isomiso2')]);
 
 /**
  * Waits until the server has read the video back for its SHA-256 (after the upload answered;
@@ -56,33 +45,13 @@ async function hashSettled(server: MediaServerReady, videoId: string): Promise<n
   }
 }
 
-/**
- * Removes what a run stored and has the kernel write out its dirty pages, outside the timing,
- * so each measurement starts from the same state: otherwise whichever side runs second pays
- * for writing back the first side's gigabyte.
- */
-async function settleDisk(server: MediaServerReady, videoId?: string) {
-  if (videoId) await rm(path.join(server.dataDir, 'files', 'videos', videoId), { force: true });
-  for (const name of await readdir(server.bareDir)) await rm(path.join(server.bareDir, name));
-  await execFileAsync('sync');
-}
+/** Removes the video a run stored, if any, and whatever the bare PUT wrote (bench/lib/disk.ts). */
+const settle = (server: MediaServerReady, videoId?: string) =>
+  settleDisk(server.bareDir, videoId ? [path.join(server.dataDir, 'files', 'videos', videoId)] : []);
 
-async function timed(work: () => Promise<unknown>): Promise<number> {
-  const started = performance.now();
-  await work();
-  return SIZE / MIB / ((performance.now() - started) / 1000);
-}
-
-const execFileAsync = promisify(execFile);
-const percent = (ratio: number) => `${(ratio * 100).toFixed(0)} %`;
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
+const timed = (work: () => Promise<unknown>) => mibPerSecond(SIZE, work);
 const SIDES = ['bare', 'tus', 'tusJs'] as const;
 type Side = (typeof SIDES)[number];
-const verdict = (pass: boolean) => (pass ? 'PASS' : 'FAIL');
 
 async function main() {
   const work = await mkdtemp(path.join(os.tmpdir(), 'bo-bench-media-'));
@@ -92,14 +61,14 @@ async function main() {
   const file = path.join(work, 'video.mp4');
   const { server, pid, stop } = await startMediaServer();
   try {
-    await makeVideo(file);
+    await makeFile(file, SIZE, MP4_HEAD);
     // Warm both paths (code loaded, first connections made) on a small file before measuring.
     const small = path.join(work, 'small.mp4');
     await pipeline(createReadStream(file, { end: 8 * MIB - 1 }), createWriteStream(small));
     const warmId = await tusJsClient({ server, file: small, size: 8 * MIB, chunkSize: CHUNK });
     await barePut({ server, file: small, size: 8 * MIB, chunkSize: CHUNK });
     await hashSettled(server, warmId);
-    await settleDisk(server, warmId);
+    await settle(server, warmId);
     const baseline = await rssMb(pid);
 
     const target = { server, file, size: SIZE, chunkSize: CHUNK };
@@ -108,7 +77,7 @@ async function main() {
     let hashSeconds = 0;
     console.log(`Video upload: ${SIZE / MIB} MiB, tus chunks of ${CHUNK / MIB} MiB, ${ROUNDS} rounds (load average ${loadAverage()})\n`);
     const measure = async (side: Side) => {
-      await settleDisk(server);
+      await settle(server);
       if (side === 'bare') return timed(() => barePut(target));
       let uploaded = '';
       // Memory is sampled until the hash is recorded too: reading the video back must not hold it either.
@@ -117,7 +86,7 @@ async function main() {
         hashSeconds = Math.max(hashSeconds, await hashSettled(server, uploaded));
         return rate;
       });
-      await settleDisk(server, uploaded);
+      await settle(server, uploaded);
       peak = Math.max(peak, measured.peak);
       return measured.result;
     };

@@ -11,6 +11,7 @@ const BENCHES = [
   'bench/layout-shift.ts',
   'bench/media.ts',
   'bench/media-image.ts',
+  'bench/dataroom.ts',
 ];
 
 const wanted = process.argv.slice(2);

@@ -13,6 +13,8 @@ export interface MediaServerReady {
   base: string;
   cookie: string;
   dataDir: string;
+  /** The app's database, for a bench to fill and query directly. */
+  databaseUrl: string;
   /** The bare Node server: PUT pipes the body to a file in `bareDir`, nothing else. */
   bare: string;
   bareDir: string;
@@ -37,6 +39,7 @@ async function main() {
     base: server.base,
     cookie: server.cookie,
     dataDir: server.dataDir,
+    databaseUrl: server.databaseUrl,
     bare: `http://127.0.0.1:${(bareServer.address() as AddressInfo).port}`,
     bareDir,
   };

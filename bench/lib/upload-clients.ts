@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import http from 'node:http';
 import { pipeline } from 'node:stream/promises';
@@ -5,9 +6,10 @@ import { Upload } from 'tus-js-client';
 import type { MediaServerReady } from './media-server';
 
 /**
- * The clients of the video bench, each sending one file of `size` bytes. The bare PUT and the
- * lean tus client do nothing but pipe the file to a socket, so that comparing them compares the
- * two servers; tus-js-client (what the app runs, here in Node) is measured beside them.
+ * The clients of the upload benches, each sending one file of `size` bytes. The bare PUT, the
+ * lean tus client and the multipart POST do nothing but pipe the file to a socket, so that
+ * comparing them compares the servers; tus-js-client (what the app runs, here in Node) is
+ * measured beside them.
  */
 export interface UploadTarget {
   server: MediaServerReady;
@@ -70,15 +72,70 @@ export async function barePut({ server, file, size }: UploadTarget): Promise<voi
   if (response.statusCode !== 204) throw new Error(`bare PUT: ${response.statusCode}`);
 }
 
-/** A request whose body, if any, is piped from a byte range of a file; resolves once the response has ended. */
-function send(url: string, options: http.RequestOptions, body?: { file: string; start: number; end: number }) {
+/**
+ * A multipart/form-data POST (the fields, then the file as `fileField`) written by hand around
+ * the file piped from disk, with its exact Content-Length: the same lean sending as the bare
+ * PUT's. Resolves with the status and the response body.
+ */
+export async function multipartPost(
+  url: string,
+  { cookie, fields, fileField, fileName, file, size }: MultipartUpload,
+): Promise<{ status: number; body: string }> {
+  const boundary = `bench${randomUUID().replaceAll('-', '')}`;
+  const part = (name: string, extra = '') => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${extra}\r\n`;
+  const before =
+    Object.entries(fields)
+      .map(([name, value]) => `${part(name)}\r\n${value}\r\n`)
+      .join('') + `${part(fileField, `; filename="${fileName}"`)}Content-Type: application/octet-stream\r\n\r\n`;
+  const after = `\r\n--${boundary}--\r\n`;
+  const headers = {
+    cookie,
+    'content-type': `multipart/form-data; boundary=${boundary}`,
+    'content-length': String(Buffer.byteLength(before) + size + Buffer.byteLength(after)),
+  };
+  const chunks: Buffer[] = [];
+  const response = await send(url, { method: 'POST', headers }, { file, start: 0, end: size - 1, before, after }, (chunk) =>
+    chunks.push(chunk),
+  );
+  return { status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() };
+}
+
+export interface MultipartUpload {
+  cookie: string;
+  fields: Record<string, string>;
+  fileField: string;
+  fileName: string;
+  file: string;
+  size: number;
+}
+
+interface FileBody {
+  file: string;
+  start: number;
+  end: number;
+  /** Written before and after the file's bytes (a multipart body's framing). */
+  before?: string;
+  after?: string;
+}
+
+/**
+ * A request whose body, if any, is piped from a byte range of a file; resolves once the
+ * response has ended (its body goes to `onData` when given, else is dropped).
+ */
+function send(url: string, options: http.RequestOptions, body?: FileBody, onData?: (chunk: Buffer) => void) {
   return new Promise<http.IncomingMessage>((resolve, reject) => {
     const request = http.request(url, options, (response) => {
-      response.resume();
+      if (onData) response.on('data', onData);
+      else response.resume();
       response.on('end', () => resolve(response));
     });
     request.on('error', reject);
-    if (body) pipeline(createReadStream(body.file, { start: body.start, end: body.end }), request).catch(reject);
-    else request.end();
+    if (!body) request.end();
+    else {
+      if (body.before) request.write(body.before);
+      pipeline(createReadStream(body.file, { start: body.start, end: body.end }), request, { end: false })
+        .then(() => request.end(body.after))
+        .catch(reject);
+    }
   });
 }

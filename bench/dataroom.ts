@@ -1,0 +1,218 @@
+import { mkdtemp, rm, statfs } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type pg from 'pg';
+import { connect } from '../server/db/client';
+import * as schema from '../server/db/schema';
+import { listRound } from '../server/routes/data-rooms/queries';
+import { fillDataRoom, type BenchRoom } from './lib/data-room-fill';
+import { makeFile, settleDisk } from './lib/disk';
+import { loadAverage, rssGrowth, startMediaServer, type MediaServerProcess } from './lib/media-child';
+import { rssMb, withPeakRss } from './lib/rss';
+import { median, mibPerSecond, percent, percentile, verdict } from './lib/stats';
+import { barePut, multipartPost } from './lib/upload-clients';
+
+/**
+ * Issue 14 'Speed', on the real app in a child process (the media benches' server,
+ * bench/lib/media-server.ts, beside its bare PUT server):
+ * 1. A data room of BENCH_DATAROOM_ITEMS (5,000) items in round 1 (bench/lib/data-room-fill.ts),
+ *    then GET /api/property-data-room/admin of that round with an admin session, BENCH_REQUESTS
+ *    (50) times after a warm-up. Target: median under 100 ms. Baseline in the same run: a bare
+ *    select of the same rows and columns by property and round (no recursion, no order) through
+ *    raw pg; beside it the route's own recursive SQL through raw pg, to split the database's
+ *    share from the route's (session, mapping, JSON, HTTP). The three run in turn per request.
+ * 2. A BENCH_DATAROOM_FILE_MIB (200) MiB file through POST /api/property-data-room (multipart
+ *    written by hand around the file piped from disk), beside a bare Node PUT piping the same
+ *    file to the same disk, BENCH_ROUNDS (3) rounds each going first in turn, the disk synced
+ *    between runs: the server's RSS growth (target under 50 MB) and the throughput ratio, the
+ *    median of the rounds' ratios.
+ * TODO (issue 14, third figure): the Manage Datarooms tab's time to first render and to toggle a
+ * heading in Chromium (bench/lib/first-row.ts), once that screen exists.
+ */
+const ITEMS = Number(process.env.BENCH_DATAROOM_ITEMS ?? 5000);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 50);
+const WARMUP = 10;
+const MIB = 1024 * 1024;
+const SIZE = Number(process.env.BENCH_DATAROOM_FILE_MIB ?? 200) * MIB;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const TARGET = { median: 100, rssMb: 50 };
+/** What file-type reads as a PDF. */
+const PDF_HEAD = Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1');
+
+async function main() {
+  const work = await mkdtemp(path.join(os.tmpdir(), 'bo-bench-dataroom-'));
+  const { bavail, bsize } = await statfs(work);
+  // The source, the stored copy and the bare copy, with room to spare.
+  if (bavail * bsize < 4 * SIZE) throw new Error(`Not enough free disk in ${work} for three ${SIZE / MIB} MiB files`);
+  const child = await startMediaServer();
+  const raw = connect(child.server.databaseUrl, { max: 1 });
+  try {
+    const room = await fillDataRoom(raw.pool, ITEMS);
+    const listed = await listing(child, raw.pool, room);
+    const uploaded = await upload(child, raw.pool, room, work);
+    if (!listed || !uploaded) process.exitCode = 1;
+  } finally {
+    await raw.close();
+    await child.stop();
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+/** The route's recursive SQL as listRound sends it, caught by a query logger (not a copy that could drift). */
+async function routeSql(pool: pg.Pool, room: BenchRoom): Promise<pg.QueryConfig> {
+  let sent: pg.QueryConfig | undefined;
+  const logged = drizzle({
+    client: pool,
+    schema,
+    casing: 'snake_case',
+    logger: { logQuery: (text, values) => (sent = { text, values }) },
+  });
+  await listRound(logged, room.propertyId, room.round);
+  if (!sent) throw new Error('listRound sent no query');
+  return sent;
+}
+
+async function timedMs(work: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await work();
+  return performance.now() - started;
+}
+
+async function listing({ server }: MediaServerProcess, pool: pg.Pool, room: BenchRoom): Promise<boolean> {
+  const url = `${server.base}/api/property-data-room/admin?propertyId=${room.propertyId}&round=${room.round}`;
+  const bare: pg.QueryConfig = {
+    text: `select i.id, i.round, i.item_type, i.level, i.parent_id, i.check_list_id, i.display_name, i.requires_document,
+                  i.is_visible, i.is_published, i.is_rejected, i.rejected_reason, i.file_id, i.display_order,
+                  f.original_name as file_name, f.size_bytes as file_size, f.content_type
+             from property_data_room_items i
+             left join stored_files f on f.id = i.file_id
+            where i.property_id = $1 and i.round = $2`,
+    values: [room.propertyId, room.round],
+  };
+  const recursive = await routeSql(pool, room);
+  let bytes = 0;
+  const sides = {
+    bare: () => pool.query(bare),
+    recursive: () => pool.query(recursive),
+    api: async () => {
+      const response = await fetch(url, { headers: { cookie: server.cookie } });
+      if (!response.ok) throw new Error(`GET ${url}: ${response.status} ${await response.text()}`);
+      bytes = (await response.arrayBuffer()).byteLength;
+    },
+  };
+  const names = Object.keys(sides) as (keyof typeof sides)[];
+  const answered = (await (await fetch(url, { headers: { cookie: server.cookie } })).json()) as { level: number }[];
+  if (answered.length !== ITEMS || answered[0].level !== 0) throw new Error(`the round answers ${answered.length} rows, not ${ITEMS}`);
+
+  const times = { bare: [] as number[], recursive: [] as number[], api: [] as number[] };
+  for (let i = 0; i < WARMUP + REQUESTS; i++) {
+    // Each goes first in turn, so that drift in the machine's speed falls on all three alike.
+    for (const name of names.map((_, j) => names[(i + j) % names.length])) {
+      const ms = await timedMs(sides[name]);
+      if (i >= WARMUP) times[name].push(ms);
+    }
+  }
+  const baseline = median(times.bare);
+  const row = (label: string, values: number[]) =>
+    `${label.padEnd(50)} median ${median(values).toFixed(1).padStart(6)} ms   p95 ${percentile(values, 0.95).toFixed(1).padStart(6)} ms   ${(median(values) / baseline).toFixed(1).padStart(4)} x bare`;
+  console.log(
+    `\nData room round, ${ITEMS.toLocaleString('en')} items (${room.headings} headings, ${room.files.toLocaleString('en')} files), ` +
+      `${(bytes / 1024).toFixed(0)} KiB of JSON: ${REQUESTS} requests each after ${WARMUP} (load average ${loadAverage()})\n`,
+  );
+  console.log(row('bare select by property and round (raw pg)', times.bare));
+  console.log(row("the route's recursive SQL in tree order (raw pg)", times.recursive));
+  console.log(row('GET /api/property-data-room/admin', times.api));
+  const pass = median(times.api) < TARGET.median;
+  console.log(`\nGET median ${median(times.api).toFixed(1)} ms   target < ${TARGET.median} ms   ${verdict(pass)}`);
+  await explain(pool, [bare, recursive]);
+  return pass;
+}
+
+/** The database's own time for each query (EXPLAIN ANALYZE, median of 5), without transfer or parsing. */
+async function explain(pool: pg.Pool, queries: pg.QueryConfig[]) {
+  const executionMs = async (query: pg.QueryConfig) => {
+    const { rows } = await pool.query<{ 'QUERY PLAN': string }>({ ...query, text: `explain (analyze, buffers) ${query.text}` });
+    return Number(/Execution Time: ([\d.]+)/.exec(rows.at(-1)?.['QUERY PLAN'] ?? '')?.[1]);
+  };
+  const [bare, recursive] = [[], []] as number[][];
+  for (let i = 0; i < 5; i++) {
+    bare.push(await executionMs(queries[0]));
+    recursive.push(await executionMs(queries[1]));
+  }
+  console.log(
+    `in the database (EXPLAIN ANALYZE, median of 5): bare ${median(bare).toFixed(1)} ms, recursive ${median(recursive).toFixed(1)} ms`,
+  );
+}
+
+async function upload({ server, pid }: MediaServerProcess, pool: pg.Pool, room: BenchRoom, work: string): Promise<boolean> {
+  const file = path.join(work, 'bench.pdf');
+  await makeFile(file, SIZE, PDF_HEAD);
+  const small = path.join(work, 'small.pdf');
+  await makeFile(small, 8 * MIB, PDF_HEAD);
+  const storedPath = async (body: string) => {
+    const { fileId } = JSON.parse(body) as { fileId: number };
+    const { rows } = await pool.query<{ key: string }>('select storage_key as key from stored_files where id = $1', [fileId]);
+    return path.join(server.dataDir, 'files', ...rows[0].key.split('/'));
+  };
+  const post = async (source: string, size: number) => {
+    const fields = { UserId: '1', PropertyDataRoomId: String(room.leafHeadingId), PropertyId: String(room.propertyId) };
+    const url = `${server.base}/api/property-data-room`;
+    const answer = await multipartPost(url, {
+      cookie: server.cookie,
+      fields,
+      fileField: 'File',
+      fileName: 'bench.pdf',
+      file: source,
+      size,
+    });
+    if (answer.status !== 201) throw new Error(`upload: ${answer.status} ${answer.body}`);
+    return storedPath(answer.body);
+  };
+  // Warm both paths (code loaded, first connections made) on a small file before the baseline.
+  await settleDisk(server.bareDir, [await post(small, 8 * MIB)]);
+  await barePut({ server, file: small, size: 8 * MIB, chunkSize: 8 * MIB });
+  await settleDisk(server.bareDir);
+  const baseline = await rssMb(pid);
+
+  let peak = baseline;
+  const rounds: { bare: number; ours: number }[] = [];
+  console.log(`\nData room upload: ${SIZE / MIB} MiB, ${ROUNDS} rounds (load average ${loadAverage()})\n`);
+  const measure = {
+    bare: () => mibPerSecond(SIZE, () => barePut({ server, file, size: SIZE, chunkSize: SIZE })),
+    ours: async () => {
+      let stored = '';
+      const measured = await withPeakRss(pid, () => mibPerSecond(SIZE, async () => (stored = await post(file, SIZE))));
+      peak = Math.max(peak, measured.peak);
+      await settleDisk(server.bareDir, [stored]);
+      return measured.result;
+    },
+  };
+  for (let round = 0; round < ROUNDS; round++) {
+    const rates = { bare: 0, ours: 0 };
+    for (const side of round % 2 ? (['ours', 'bare'] as const) : (['bare', 'ours'] as const)) {
+      await settleDisk(server.bareDir);
+      rates[side] = await measure[side]();
+    }
+    rounds.push(rates);
+    console.log(
+      `round ${round + 1}: bare PUT ${rates.bare.toFixed(0)}, ours ${rates.ours.toFixed(0)} MiB/s (${percent(rates.ours / rates.bare)})`,
+    );
+  }
+  const ratio = median(rounds.map((rates) => rates.ours / rates.bare));
+  const memory = rssGrowth(baseline, peak, TARGET.rssMb);
+  const rate = (side: 'bare' | 'ours') =>
+    `${median(rounds.map((rates) => rates[side]))
+      .toFixed(0)
+      .padStart(6)} MiB/s`;
+  console.log(`\nbare Node PUT to disk   ${rate('bare')} (median)`);
+  console.log(`POST /property-data-room ${rate('ours')} (median, multipart written around the piped file)`);
+  console.log(`ratio                   ${percent(ratio).padStart(7)}   (median of the rounds' ours / bare)`);
+  console.log(memory.line);
+  return memory.pass;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
