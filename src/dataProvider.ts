@@ -11,13 +11,14 @@ import {
 } from 'react-admin';
 import type { Static } from 'typebox';
 import type { ActivityFacets } from '@common/api/activity';
+import type { BuiltDataRoom, DataRoomItem } from '@common/api/data-rooms';
 import type { Lookup } from '@common/api/lookups';
 import type { PortfolioProperty } from '@common/api/portfolios';
 import type { PropertyAdminRow } from '@common/api/properties';
 import type { ContentItem } from '@common/api/property-content-items';
 import type { MediaItem } from '@common/api/property-media-items';
 import type { User } from '@common/api/users';
-import type { AppDataProvider, LookupName, VideoDetails } from './dataProviderTypes';
+import type { AppDataProvider, ExtDdRequest, LookupName, VideoDetails } from './dataProviderTypes';
 import { fetchHttpClient, type HttpClient } from './httpClient';
 import { listQueryString } from './listQueryString';
 import { resources } from './resources';
@@ -148,6 +149,15 @@ export function createDataProvider(http: HttpClient, apis: Record<string, Resour
     getMediaVideo: (id, signal) => get<VideoDetails>(`/media/videos/${encodeURIComponent(id)}`, signal),
     getPortfolioProperties: (id, signal) => get<PortfolioProperty[]>(portfolioPropertiesPath(id), signal),
     setPortfolioProperties: (id, propertyIds) => put<PortfolioProperty[]>(portfolioPropertiesPath(id), { propertyIds }),
+    buildDataRoom: async (build) =>
+      (await http<Static<typeof BuiltDataRoom>>('/property-data-room/build-dataroom', { method: 'POST', body: build })).json,
+    getDataRoomRound: (propertyId, round, signal) =>
+      get<DataRoomItem[]>(
+        `/property-data-room/admin?${new URLSearchParams({ propertyId: String(propertyId), round: String(round) })}`,
+        signal,
+      ),
+    getExtDdRequests: (propertyId, signal) =>
+      get<ExtDdRequest[]>(`/property-data-room/extdd?${new URLSearchParams({ propertyid: String(propertyId) })}`, signal),
   };
 }
 

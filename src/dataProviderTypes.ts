@@ -1,6 +1,7 @@
 import type { DataProvider, Identifier } from 'react-admin';
 import type { Static } from 'typebox';
 import type { ActivityFacets } from '@common/api/activity';
+import type { BuildDataRoomBody, BuiltDataRoom, DataRoomItem, ExtDdRequestList } from '@common/api/data-rooms';
 import type { Lookup } from '@common/api/lookups';
 import type { PortfolioProperty } from '@common/api/portfolios';
 import type { PropertyAdminRow } from '@common/api/properties';
@@ -70,7 +71,19 @@ export interface AppDataProvider extends DataProvider {
 
   /** A portfolio's properties become `propertyIds`, in that order (adding, removing and re-ordering); answers the list stored. */
   setPortfolioProperties(portfolioId: Identifier, propertyIds: number[]): Promise<PortfolioProperty[]>;
+
+  /** Spec §7: builds the property's data room from a checklist, once (a second build answers 409). */
+  buildDataRoom(build: Static<typeof BuildDataRoomBody>): Promise<Static<typeof BuiltDataRoom>>;
+
+  /** One round of the property's data room, hidden items included, as a flat list in tree order. */
+  getDataRoomRound(propertyId: Identifier, round: 1 | 2, signal?: AbortSignal): Promise<DataRoomItem[]>;
+
+  /** The property's external due-diligence requests, each with the heading it was raised on. */
+  getExtDdRequests(propertyId: Identifier, signal?: AbortSignal): Promise<ExtDdRequest[]>;
 }
+
+/** Spec §3 'External due-diligence request', as `GET /property-data-room/extdd` answers it. */
+export type ExtDdRequest = Static<typeof ExtDdRequestList>[number];
 
 /**
  * What the Video Upload form reads of `GET /media/videos/{id}`. `preview` is optional on
