@@ -1,0 +1,49 @@
+import { Stack, TextField, Typography } from '@mui/material';
+import { useMemo, useState } from 'react';
+import type { DataRoomItem } from '@common/api/data-rooms';
+import { documentProgress } from './documentProgress';
+import { FilePreviewDialog } from './FilePreviewDialog';
+import { FileRow } from './FileRow';
+import { HeadingRow } from './HeadingRow';
+import { dataRoomTexts } from './messages';
+import { filterTree } from './treeFilter';
+import { TreeList } from './TreeList';
+
+/**
+ * A read-only data-room tree: headings with their index numbers and required-document counts,
+ * files that open a preview, and a filter box that narrows it to what matches (with ancestors).
+ * `numbers` come from the whole round, so hiding an item never renumbers the rest.
+ */
+export const DataRoomTree = ({ items, numbers, label }: { items: DataRoomItem[]; numbers: Map<number, string>; label: string }) => {
+  const [filter, setFilter] = useState('');
+  const [opened, setOpened] = useState<DataRoomItem | null>(null);
+  const progress = useMemo(() => documentProgress(items), [items]);
+  const shown = useMemo(() => filterTree(items, filter, numbers), [items, filter, numbers]);
+
+  return (
+    <Stack spacing={2}>
+      <TextField
+        label={dataRoomTexts.filter}
+        type="search"
+        size="small"
+        value={filter}
+        onChange={(event) => setFilter(event.target.value)}
+        sx={{ maxWidth: { sm: 360 } }}
+      />
+      {shown.length === 0 ? (
+        <Typography color="text.secondary">{dataRoomTexts.noMatch(filter)}</Typography>
+      ) : (
+        <TreeList label={label}>
+          {shown.map((item) =>
+            item.itemType === 'FILE' ? (
+              <FileRow key={item.id} item={item} onOpen={setOpened} />
+            ) : (
+              <HeadingRow key={item.id} item={item} number={numbers.get(item.id)} progress={progress.get(item.id)} />
+            ),
+          )}
+        </TreeList>
+      )}
+      <FilePreviewDialog item={opened} onClose={() => setOpened(null)} />
+    </Stack>
+  );
+};

@@ -1,0 +1,40 @@
+import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
+import NoteAddOutlinedIcon from '@mui/icons-material/NoteAddOutlined';
+import { Box, Chip, Typography } from '@mui/material';
+import type { ExtDdRequest } from '../../../../dataProviderTypes';
+import { formatOccurredAt } from '../../../activity/activityFormat';
+import { dataRoomTexts } from './messages';
+import { TreeRow } from './TreeRow';
+
+const texts = dataRoomTexts.extDd;
+
+/** One external request, beneath its heading: what kind, its title and body, who asked and when. */
+export const ExtDdRequestRow = ({ request }: { request: ExtDdRequest }) => {
+  const { date, time, iso } = formatOccurredAt(request.createdAt);
+  return (
+    <TreeRow
+      level={request.heading.level + 1}
+      icon={request.requestType === 'file' ? <NoteAddOutlinedIcon fontSize="small" /> : <HelpOutlineIcon fontSize="small" />}
+    >
+      <Box sx={{ minWidth: 0, flex: 1 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+          <Chip
+            size="small"
+            variant="outlined"
+            color={request.requestType === 'file' ? 'primary' : 'secondary'}
+            label={texts.kinds[request.requestType]}
+          />
+          <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere', minWidth: 0 }}>
+            {request.title}
+          </Typography>
+        </Box>
+        <Typography variant="body2" sx={{ mt: 0.5, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          {request.body}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
+          <time dateTime={iso}>{texts.requested(request.requestedBy, `${date} ${time}`)}</time>
+        </Typography>
+      </Box>
+    </TreeRow>
+  );
+};

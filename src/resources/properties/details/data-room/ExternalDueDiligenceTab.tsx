@@ -1,0 +1,67 @@
+import { Alert, Stack, Typography } from '@mui/material';
+import { useMemo } from 'react';
+import { useRecordContext, type Identifier } from 'react-admin';
+import { DataRoomLoad } from './DataRoomLoad';
+import { extDdGroups } from './extDdGroups';
+import { ExtDdRequestRow } from './ExtDdRequestRow';
+import { HeadingRow } from './HeadingRow';
+import { dataRoomTexts } from './messages';
+import { NotBuiltNotice } from './NotBuiltNotice';
+import { TreeList } from './TreeList';
+import { useDataRoomRound } from './useDataRoomRound';
+import { useExtDdRequests } from './useExtDdRequests';
+
+const texts = dataRoomTexts.extDd;
+
+/**
+ * The External Due Diligence tab (spec §2): the document and information requests raised on the
+ * data room's headings, under them in each round's tree, numbered as on the round tabs.
+ */
+export const ExternalDueDiligenceTab = ({ propertyId }: { propertyId: Identifier }) => {
+  const record = useRecordContext();
+  const requests = useExtDdRequests(propertyId);
+  const round1 = useDataRoomRound(propertyId, 1);
+  const round2 = useDataRoomRound(propertyId, 2);
+  const queries = [requests, round1, round2];
+  const rounds = useMemo(
+    () => (requests.data && round1.data && round2.data ? extDdGroups(requests.data, { 1: round1.data, 2: round2.data }) : []),
+    [requests.data, round1.data, round2.data],
+  );
+
+  return (
+    <DataRoomLoad
+      isPending={queries.some((query) => query.isPending)}
+      isError={queries.some((query) => query.isError)}
+      isFetching={queries.some((query) => query.isFetching)}
+      onRetry={() => queries.forEach((query) => query.isError && void query.refetch())}
+      loading={texts.loading}
+      loadError={texts.loadError}
+    >
+      {() =>
+        rounds.length === 0 ? (
+          record?.checklist ? (
+            <Alert severity="info">{texts.empty}</Alert>
+          ) : (
+            <NotBuiltNotice />
+          )
+        ) : (
+          <Stack spacing={3}>
+            {rounds.map(({ round, headings }) => (
+              <section key={round} aria-labelledby={`extdd-round-${round}`}>
+                <Typography id={`extdd-round-${round}`} variant="h6" component="h2" sx={{ mb: 1 }}>
+                  {dataRoomTexts.rounds[round].name}
+                </Typography>
+                <TreeList label={`${texts.list}: ${dataRoomTexts.rounds[round].name}`}>
+                  {headings.flatMap(({ heading, number, requests: raised }) => [
+                    <HeadingRow key={`heading-${heading.id}`} item={heading} number={number} />,
+                    ...raised.map((request) => <ExtDdRequestRow key={request.id} request={request} />),
+                  ])}
+                </TreeList>
+              </section>
+            ))}
+          </Stack>
+        )
+      }
+    </DataRoomLoad>
+  );
+};
