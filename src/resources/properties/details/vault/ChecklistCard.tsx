@@ -1,0 +1,77 @@
+import { Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useRecordContext, type Identifier } from 'react-admin';
+import type { ChecklistName } from '@common/api/data-rooms';
+import { vaultTexts } from './messages';
+import { useBuildDataRoom } from './useBuildDataRoom';
+import { VaultSlotCard } from './VaultSlotCard';
+
+const texts = vaultTexts.checklist;
+const CHECKLISTS = Object.keys(texts.options) as ChecklistName[];
+
+/**
+ * The Vault tab's 'Dataroom Checklist' slot (spec §4, §5): while none is set, choose Office or
+ * Hospitality and submit to build the data room; once set, the checklist shown read-only.
+ */
+export const ChecklistCard = ({ propertyId }: { propertyId: Identifier }) => {
+  const record = useRecordContext<{ id: Identifier; checklist: string | null }>();
+  const [choice, setChoice] = useState<ChecklistName | ''>('');
+  const [error, setError] = useState(false);
+  const build = useBuildDataRoom(propertyId);
+  // Still busy after a success, until the reloaded property shows the checklist read-only.
+  const busy = build.isPending || build.isSuccess;
+
+  if (record?.checklist) {
+    return (
+      <VaultSlotCard title={vaultTexts.slots.checklist}>
+        <Typography variant="body2" color="text.secondary">
+          {texts.current}
+        </Typography>
+        <Typography sx={{ fontWeight: 600 }}>{record.checklist}</Typography>
+      </VaultSlotCard>
+    );
+  }
+
+  return (
+    <VaultSlotCard title={vaultTexts.slots.checklist}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!choice) return setError(true);
+          build.mutate(choice);
+        }}
+      >
+        <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+          <Typography variant="body2" color="text.secondary">
+            {texts.hint}
+          </Typography>
+          <TextField
+            select
+            label={texts.label}
+            value={choice}
+            onChange={(event) => {
+              setChoice(event.target.value as ChecklistName);
+              setError(false);
+            }}
+            error={error}
+            helperText={error ? texts.required : ' '}
+            disabled={busy}
+            size="small"
+            sx={{ minWidth: 240 }}
+          >
+            {CHECKLISTS.map((name) => (
+              <MenuItem key={name} value={name}>
+                {texts.options[name]}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {busy ? texts.submitting : texts.submit}
+          </Button>
+        </Stack>
+      </Box>
+    </VaultSlotCard>
+  );
+};

@@ -1,0 +1,27 @@
+import { Box, Stack } from '@mui/material';
+import type { Identifier } from 'react-admin';
+import { ChecklistCard } from './ChecklistCard';
+import { LaterVaultSlot } from './LaterVaultSlot';
+import { vaultTexts } from './messages';
+
+const { slots } = vaultTexts;
+
+/**
+ * The Vault tab (spec §2): left NDA Link, Dataroom Checklist, Custom NDA; right NDA Signatories
+ * and Discrete Users. One column on a narrow screen, in that order.
+ */
+export const VaultTab = ({ propertyId }: { propertyId: Identifier }) => (
+  <Box
+    sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}
+  >
+    <Stack spacing={3}>
+      <LaterVaultSlot title={slots.ndaLink} />
+      <ChecklistCard propertyId={propertyId} />
+      <LaterVaultSlot title={slots.customNda} />
+    </Stack>
+    <Stack spacing={3}>
+      <LaterVaultSlot title={slots.signatories} />
+      <LaterVaultSlot title={slots.discreteUsers} />
+    </Stack>
+  </Box>
+);
