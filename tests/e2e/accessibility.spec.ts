@@ -71,12 +71,31 @@ const openFirstBlock = async (page: Page) => {
   await tab.open((await tab.blocks.first().getAttribute('aria-label'))!);
 };
 
+/**
+ * A data-room tab has loaded once it shows its tree, its empty message, or (the property's data
+ * room not built) the pointer to the Vault tab: whichever the demo data gives the property.
+ */
+const dataRoomTab = (list: RegExp, empty?: string) => (page: Page) => {
+  const shown = page
+    .getByRole('list', { name: list })
+    .first()
+    .or(page.getByRole('link', { name: 'Vault tab', exact: true }));
+  return empty ? shown.or(page.getByText(empty, { exact: true })) : shown;
+};
+
 /** The details screen's tabs, each at its own address: those built so far, and the later-release ones, which say so. */
 const TAB_READY: Partial<Record<PropertyTabLabel, Ready>> = {
   Summary: (page) => page.getByRole('region', { name: 'Property Information', exact: true }),
   Headers: button('Save Changes'),
   Information: (page) => page.getByRole('region', { name: 'Add New Information Block' }),
   Media: (page) => page.getByRole('table', { name: 'Media items' }),
+  Vault: (page) => page.getByRole('region', { name: 'Dataroom Checklist', exact: true }),
+  'Virtual Data Room': dataRoomTab(/^Virtual data room$/),
+  'Due Diligence Data Room': dataRoomTab(/^Due diligence data room$/),
+  'External Due Diligence': dataRoomTab(
+    /^External due diligence requests: /,
+    'No external due diligence requests have been made for this property.',
+  ),
 };
 const tabScreen = ({ label, path }: (typeof PROPERTY_TABS)[number]): Screen => ({
   name: `property details: ${label}`,

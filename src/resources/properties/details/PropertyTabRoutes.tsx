@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Loading, useCreatePath, useRecordContext } from 'react-admin';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { HeadersTab } from './headers/HeadersTab';
@@ -9,6 +9,16 @@ import { SummaryTab } from './summary/SummaryTab';
 
 const InformationTab = lazy(() => import('./information/InformationTab').then((module) => ({ default: module.InformationTab })));
 const MediaTab = lazy(() => import('./media/MediaTab').then((module) => ({ default: module.MediaTab })));
+const VaultTab = lazy(() => import('./vault/VaultTab').then((module) => ({ default: module.VaultTab })));
+const RoundTab = lazy(() => import('./data-room/RoundTab').then((module) => ({ default: module.RoundTab })));
+const ExternalDueDiligenceTab = lazy(() =>
+  import('./data-room/ExternalDueDiligenceTab').then((module) => ({ default: module.ExternalDueDiligenceTab })),
+);
+
+/** A tab whose code loads when it is first opened, with the app's loading screen meanwhile. */
+const lazyTab = (path: string, tab: ReactNode) => (
+  <Route key={path} path={`${path}/*`} element={<Suspense fallback={<Loading />}>{tab}</Suspense>} />
+);
 
 /** The content of each tab, by its address under '/properties/{id}'; an unknown tab opens the Summary. */
 export const PropertyTabRoutes = () => {
@@ -20,22 +30,12 @@ export const PropertyTabRoutes = () => {
       <Routes>
         <Route index element={<SummaryTab />} />
         <Route path="headers" element={<HeadersTab />} />
-        <Route
-          path="information/*"
-          element={
-            <Suspense fallback={<Loading />}>
-              <InformationTab propertyId={record.id} />
-            </Suspense>
-          }
-        />
-        <Route
-          path="media/*"
-          element={
-            <Suspense fallback={<Loading />}>
-              <MediaTab propertyId={record.id} />
-            </Suspense>
-          }
-        />
+        {lazyTab('information', <InformationTab propertyId={record.id} />)}
+        {lazyTab('media', <MediaTab propertyId={record.id} />)}
+        {lazyTab('vault', <VaultTab propertyId={record.id} />)}
+        {lazyTab('virtual-data-room', <RoundTab key="round-1" propertyId={record.id} round={1} />)}
+        {lazyTab('due-diligence', <RoundTab key="round-2" propertyId={record.id} round={2} />)}
+        {lazyTab('external-due-diligence', <ExternalDueDiligenceTab propertyId={record.id} />)}
         {propertyTabs
           .filter((tab) => 'later' in tab)
           .map((tab) => (

@@ -7,10 +7,10 @@ export const propertyTabs = [
   { key: 'headers', path: 'headers', label: 'Headers' },
   { key: 'information', path: 'information', label: 'Information' },
   { key: 'media', path: 'media', label: 'Media' },
-  { key: 'vault', path: 'vault', label: 'Vault', later: true },
-  { key: 'virtual-data-room', path: 'virtual-data-room', label: 'Virtual Data Room', later: true },
-  { key: 'due-diligence', path: 'due-diligence', label: 'Due Diligence Data Room', later: true },
-  { key: 'external-due-diligence', path: 'external-due-diligence', label: 'External Due Diligence', later: true },
+  { key: 'vault', path: 'vault', label: 'Vault' },
+  { key: 'virtual-data-room', path: 'virtual-data-room', label: 'Virtual Data Room' },
+  { key: 'due-diligence', path: 'due-diligence', label: 'Due Diligence Data Room' },
+  { key: 'external-due-diligence', path: 'external-due-diligence', label: 'External Due Diligence' },
   { key: 'manage-datarooms', path: 'manage-datarooms', label: 'Manage Datarooms', later: true },
 ] as const;
 
