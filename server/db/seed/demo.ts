@@ -7,6 +7,7 @@ import type { Db } from '../client';
 import { seedDemoAccess } from './demo-access';
 import { seedDemoActivity } from './demo-activity';
 import { DEMO_ADMIN } from './demo-data';
+import { seedDemoDataRooms } from './demo-data-rooms';
 import { seedDemoMedia } from './demo-media';
 import { seedDemoPeople } from './demo-people';
 import { seedDemoPortfolios } from './demo-portfolios';
@@ -42,6 +43,7 @@ export async function seedDemo(db: Db, storage: Storage): Promise<{ email: strin
     await seedDemoMedia(tx, storage, { listings, uploadedById, pendings: pictures });
     await seedDemoVideos(tx, storage, { listings, uploadedById, pendings: pictures });
     await seedDemoPortfolios(tx, storage, { listings, uploadedById, pendings: pictures });
+    await seedDemoDataRooms(tx, storage, { listings, people, pendings: pictures });
   });
   return { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password };
 }
