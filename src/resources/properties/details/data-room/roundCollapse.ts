@@ -1,0 +1,22 @@
+import type { DataRoomItem } from '@common/api/data-rooms';
+
+type Collapsible = Pick<DataRoomItem, 'id' | 'parentId' | 'level' | 'itemType'>;
+
+/** Spec §4 'Round 1 view': headings at levels 1 and 2 fold; they start folded. */
+export const isCollapsible = (item: Collapsible) => item.itemType === 'DATA_ROOM' && (item.level === 1 || item.level === 2);
+
+/**
+ * The rows of round 1 that show with the headings in `expanded` open (spec §4): a row shows
+ * when every level-1 and level-2 heading above it is open, so it follows its nearest such
+ * heading, and folding a section also folds what was opened inside it (opening it again brings
+ * that back). The root and the level-1 headings always show. `items` is in tree order.
+ */
+export function visibleInRound1<T extends Collapsible>(items: readonly T[], expanded: ReadonlySet<number>): T[] {
+  const open = new Map<number, boolean>();
+  return items.filter((item) => {
+    const parentOpen = item.parentId === null ? true : (open.get(item.parentId) ?? true);
+    // What a row passes on to its children: closed below a folded heading, or below a row not shown.
+    open.set(item.id, parentOpen && (!isCollapsible(item) || expanded.has(item.id)));
+    return parentOpen;
+  });
+}

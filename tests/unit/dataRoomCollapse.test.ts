@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { isCollapsible, visibleInRound1 } from '../../src/resources/properties/details/data-room/roundCollapse';
+import { ROUND_1 } from './dataRoomItems';
+
+const shown = (expanded: number[]) => visibleInRound1(ROUND_1, new Set(expanded)).map((item) => item.id);
+
+describe('round 1 folding (spec §4)', () => {
+  it('folds only headings of levels 1 and 2, never the root or a file', () => {
+    expect(ROUND_1.filter(isCollapsible).map((item) => item.id)).toEqual([2, 3, 5, 6, 7, 9, 11]);
+  });
+
+  it('starts with everything folded: the root and the level-1 headings show', () => {
+    expect(shown([])).toEqual([1, 2, 6, 9]);
+  });
+
+  it('opening a level-1 heading shows its level-2 headings, still folded', () => {
+    expect(shown([2])).toEqual([1, 2, 3, 5, 6, 9]);
+  });
+
+  it('opening a level-2 heading inside an open one shows its files', () => {
+    expect(shown([2, 3])).toEqual([1, 2, 3, 4, 5, 6, 9]);
+  });
+
+  it('folding the level-1 heading hides what was opened inside it, and opening it again brings that back', () => {
+    expect(shown([3])).toEqual([1, 2, 6, 9]);
+    expect(shown([2, 3])).toContain(4);
+  });
+
+  it('shows a file directly under a level-1 heading once that heading is open', () => {
+    expect(shown([9])).toEqual([1, 2, 6, 9, 10, 11]);
+    expect(shown([9, 11])).toEqual([1, 2, 6, 9, 10, 11, 12]);
+  });
+});
