@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import { checklistItems, checklists } from '../db/schema';
 import { CHECKLIST_TEMPLATES, flattenChecklist } from './checklist-templates';
@@ -59,7 +59,7 @@ export async function syncChecklistTemplates(db: Db): Promise<void> {
       if (!checklist) throw new Error(`Checklist '${template.name}' is missing from the checklists table (migration 0001)`);
       const wanted = templateRows(template);
       if (same(wanted, await storedRows(tx, checklist.id))) continue;
-      await tx.delete(checklistItems).where(and(eq(checklistItems.checklistId, checklist.id)));
+      await tx.delete(checklistItems).where(eq(checklistItems.checklistId, checklist.id));
       const ids: number[] = [];
       for (const row of wanted) {
         const [inserted] = await tx

@@ -5,15 +5,20 @@ import { badRequest, notFound } from '../errors';
 import { idFilter } from './list-query';
 
 /**
- * The property a list of its items is for: `?propertyId=7` (the spec's call) or
- * `filter={"propertyId":7}` (react-admin's getList). One of them is required, and they must agree.
+ * The property a list is narrowed to, if any: `?propertyId=7` (the spec's call) or
+ * `filter={"propertyId":7}` (react-admin's getList); when both are given they must agree.
  */
-export function listedPropertyId(queryId: number | undefined, filter: Record<string, unknown>): number {
+export function optionalPropertyId(queryId: number | undefined, filter: Record<string, unknown>): number | undefined {
   const filterId = idFilter(filter, 'propertyId');
   if (queryId !== undefined && filterId !== undefined && queryId !== filterId) {
     throw badRequest('Invalid request: propertyId and filter.propertyId differ', { propertyId: 'differs from filter.propertyId' });
   }
-  const id = queryId ?? filterId;
+  return queryId ?? filterId;
+}
+
+/** The property a list of its items is for, given as `optionalPropertyId` reads it: one of the two is required. */
+export function listedPropertyId(queryId: number | undefined, filter: Record<string, unknown>): number {
+  const id = optionalPropertyId(queryId, filter);
   if (id === undefined) throw badRequest('Invalid request: propertyId is required', { propertyId: 'is required' });
   return id;
 }

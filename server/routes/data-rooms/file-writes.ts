@@ -2,9 +2,10 @@ import { and, eq, max, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { DbOrTx } from '../../db/client';
 import { dataRoomFileVersions, propertyDataRoomItems } from '../../db/schema';
-import { badRequest, notFound } from '../../errors';
+import { badRequest } from '../../errors';
 import { insertStoredFile } from '../../storage/stored-files';
 import type { PendingObject } from '../../storage/storage';
+import { lockItem } from './review-writes';
 
 export interface UploadTarget {
   headingId: number;
@@ -18,8 +19,7 @@ async function contentTypeOf(head: Buffer): Promise<string> {
 
 /** The heading a file goes under, locked so two uploads of one name become versions 1 and 2, never two rows. */
 async function lockHeading(tx: DbOrTx, { headingId, propertyId }: UploadTarget) {
-  const [heading] = await tx.select().from(propertyDataRoomItems).where(eq(propertyDataRoomItems.id, headingId)).for('update');
-  if (!heading) throw notFound('Data room heading');
+  const heading = await lockItem(tx, headingId, 'Data room heading');
   if (heading.propertyId !== propertyId) {
     throw badRequest('Invalid request: PropertyDataRoomId belongs to another property', {
       PropertyDataRoomId: 'belongs to another property',

@@ -12,6 +12,7 @@ import {
 } from '@common/api/data-rooms';
 import { AppError, badRequest, ErrorResponse, notFound } from '../../errors';
 import { auditedWrite } from '../../lib/audit';
+import { multipartRefusal } from '../../lib/multipart-refusal';
 import { keptFileName } from '../../storage/file-names';
 import { sendStoredFile } from '../../storage/serve';
 import { commitWithRows } from '../../storage/stored-files';
@@ -162,17 +163,16 @@ function allowFramingBySelf(reply: FastifyReply) {
   reply.header('x-frame-options', 'SAMEORIGIN');
 }
 
-/** Storage and multipart refusals in words an admin can act on (the error handler gives them the one shape). */
+/** What the data room upload takes (spec §7). */
+const UPLOAD_PARTS = {
+  notMultipart: 'Send the file as multipart/form-data with the fields of spec §7.',
+  tooMany: 'Send one file per request, with no more than a few short fields.',
+};
+
+/** A file over the limit in words an admin can act on; the parser's refusals as for every upload. */
 function uploadRefusal(error: unknown, maxBytes: number): unknown {
   if (error instanceof StoredObjectTooLarge) {
     return new AppError(413, 'PAYLOAD_TOO_LARGE', `The file is larger than the limit of ${maxBytes} bytes.`);
   }
-  const code = (error as { code?: string }).code;
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
-    return new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data with the fields of spec §7.');
-  }
-  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-    return new AppError(413, 'PAYLOAD_TOO_LARGE', 'Send one file per request, with no more than a few short fields.');
-  }
-  return error;
+  return multipartRefusal(error, UPLOAD_PARTS);
 }

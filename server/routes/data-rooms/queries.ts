@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DataRoomItem } from '@common/api/data-rooms';
 import { treeOrder } from '../../data-rooms/tree-order';
@@ -41,8 +41,8 @@ export async function listRound(db: DbOrTx, propertyId: number, round: 1 | 2): P
   return treeOrder(rows).map(toItem);
 }
 
-/** The external due-diligence requests raised on a property's headings, oldest first, each with its heading. */
-export async function listExtDdRequests(db: DbOrTx, propertyId: number) {
+/** External due-diligence requests matching `where`, oldest first, each with its heading. */
+async function selectExtDdRequests(db: DbOrTx, where: SQL) {
   const rows = await db
     .select({
       id: externalDdRequests.id,
@@ -62,7 +62,7 @@ export async function listExtDdRequests(db: DbOrTx, propertyId: number) {
     .from(externalDdRequests)
     .innerJoin(propertyDataRoomItems, eq(propertyDataRoomItems.id, externalDdRequests.propertyDataRoomId))
     .leftJoin(users, eq(users.id, externalDdRequests.requestedById))
-    .where(eq(propertyDataRoomItems.propertyId, propertyId))
+    .where(where)
     .orderBy(asc(externalDdRequests.createdAt), asc(externalDdRequests.id));
   return rows.map((row) => ({
     ...row,
@@ -70,6 +70,16 @@ export async function listExtDdRequests(db: DbOrTx, propertyId: number) {
     heading: { ...row.heading, round: row.heading.round as 1 | 2 },
     createdAt: row.createdAt.toISOString(),
   }));
+}
+
+/** The external due-diligence requests raised on a property's headings. */
+export const listExtDdRequests = (db: DbOrTx, propertyId: number) =>
+  selectExtDdRequests(db, eq(propertyDataRoomItems.propertyId, propertyId));
+
+/** One request as the list shows it. */
+export async function getExtDdRequest(db: DbOrTx, id: number) {
+  const [request] = await selectExtDdRequests(db, eq(externalDdRequests.id, id));
+  return request;
 }
 
 const uploader = alias(users, 'uploader');

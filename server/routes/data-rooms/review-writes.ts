@@ -1,13 +1,13 @@
-import { and, eq, max } from 'drizzle-orm';
+import { eq, max } from 'drizzle-orm';
 import { REJECTION_REASON_MESSAGE, REJECTION_REASON_MIN } from '@common/api/data-rooms';
 import type { DbOrTx } from '../../db/client';
 import { dataRoomFileVersions, externalDdRequests, propertyDataRoomItems } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 
 /** The item as it stands, locked until the transaction ends, so the audit's before is what this write replaces. */
-export async function lockItem(tx: DbOrTx, id: number) {
+export async function lockItem(tx: DbOrTx, id: number, what = 'Data room item') {
   const [item] = await tx.select().from(propertyDataRoomItems).where(eq(propertyDataRoomItems.id, id)).for('update');
-  if (!item) throw notFound('Data room item');
+  if (!item) throw notFound(what);
   return item;
 }
 
@@ -43,7 +43,7 @@ export async function decide(tx: DbOrTx, fileId: number, decision: ReturnType<ty
     await tx
       .update(propertyDataRoomItems)
       .set({ ...decision, updatedAt: new Date() })
-      .where(and(eq(propertyDataRoomItems.id, item.id)));
+      .where(eq(propertyDataRoomItems.id, item.id));
   }
   return { item, version };
 }

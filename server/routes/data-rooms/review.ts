@@ -10,7 +10,7 @@ import {
 } from '@common/api/data-rooms';
 import { ErrorResponse } from '../../errors';
 import { auditedWrite } from '../../lib/audit';
-import { getItem, listExtDdRequests } from './queries';
+import { getExtDdRequest, getItem } from './queries';
 import { addRequest, decide, decisionOf, lockItem, requestTexts, setVisibility } from './review-writes';
 
 const tags = ['data rooms'];
@@ -98,7 +98,7 @@ export const dataRoomReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { propertyDataRoomId, requesttype } = request.body;
       const texts = requestTexts(request.body);
-      const { created, heading } = await auditedWrite(app.db, request.user, async (tx, audit) => {
+      const { created } = await auditedWrite(app.db, request.user, async (tx, audit) => {
         const result = await addRequest(tx, propertyDataRoomId, requesttype, texts, request.user?.id ?? null);
         await audit({
           entityType: 'external request',
@@ -109,8 +109,7 @@ export const dataRoomReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
         });
         return result;
       });
-      const listed = (await listExtDdRequests(app.db, heading.propertyId)).find((r) => r.id === created.id)!;
-      return reply.status(201).send(listed);
+      return reply.status(201).send(await getExtDdRequest(app.db, created.id));
     },
   );
 };

@@ -1,8 +1,9 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ImageBytes, ImageParams, ImageUploadResponse, imageVariantUrls } from '@common/api/media-images';
-import { AppError, badRequest, ErrorResponse, notFound } from '../../errors';
+import { badRequest, ErrorResponse, notFound } from '../../errors';
 import { auditedWrite } from '../../lib/audit';
+import { multipartRefusal } from '../../lib/multipart-refusal';
 import { insertImageRows, prepareImage, type ImageLimits } from '../../media/store-image';
 import { sendStoredFile } from '../../storage/serve';
 import { commitWithRows } from '../../storage/stored-files';
@@ -11,6 +12,11 @@ import { getImageFile, type ImageFileKind } from './image-queries';
 const tags = ['media'];
 /** A variant's bytes never change under its URL (a new upload gets a new id). */
 const VARIANT_CACHE = 'public, max-age=31536000, immutable';
+/** What the image upload takes: one file field, a few short fields. */
+const IMAGE_PARTS = {
+  notMultipart: 'Send the image as multipart/form-data with one file field.',
+  tooMany: 'Send one image per request, with no more than a few short fields.',
+};
 const refusals = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 413: ErrorResponse, 415: ErrorResponse };
 
 /** POST /media/images and the variants it issues. */
@@ -39,7 +45,9 @@ export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const part = await request.file().catch(multipartRefusal);
+      const part = await request.file().catch((error: unknown) => {
+        throw multipartRefusal(error, IMAGE_PARTS);
+      });
       if (!part) throw badRequest('No file: send the image as a file field of a multipart form.');
       const originalName = part.filename.slice(-255) || 'image';
       const prepared = await prepareImage(app.storage, part.file, limits);
@@ -99,17 +107,3 @@ export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 };
-
-/** The multipart parser's refusals, in words an admin can act on (the error handler gives them the one shape). */
-function multipartRefusal(error: Error & { code?: string }): never {
-  switch (error.code) {
-    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data with one file field.');
-    case 'FST_FILES_LIMIT':
-    case 'FST_PARTS_LIMIT':
-    case 'FST_FIELDS_LIMIT':
-      throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'Send one image per request, with no more than a few short fields.');
-    default:
-      throw error;
-  }
-}

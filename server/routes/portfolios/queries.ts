@@ -1,9 +1,9 @@
 import { and, eq, exists, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { PORTFOLIO_SEARCHED, portfolioProperties, portfolios } from '../../db/schema';
-import { badRequest } from '../../errors';
-import { idFilter, pagedRows, textFilter, type ListRequest } from '../../lib/list-query';
+import { pagedRows, textFilter, type ListRequest } from '../../lib/list-query';
 import { natural } from '../../lib/natural-order';
+import { optionalPropertyId } from '../../lib/property-scope';
 import { anyContains } from '../../lib/search';
 
 /** How many properties a portfolio offers, counted where the row is read (one index probe each). */
@@ -27,21 +27,9 @@ export const portfolioSortable = {
   propertyCount,
 };
 
-/**
- * The property a list is narrowed to: `?propertyId=7` or `filter={"propertyId":7}` (react-admin's
- * getList, from a property's Summary tab); when both are given they must agree.
- */
-function propertyFilter(queryId: number | undefined, filter: Record<string, unknown>): number | undefined {
-  const filterId = idFilter(filter, 'propertyId');
-  if (queryId !== undefined && filterId !== undefined && queryId !== filterId) {
-    throw badRequest('Invalid request: propertyId and filter.propertyId differ', { propertyId: 'differs from filter.propertyId' });
-  }
-  return queryId ?? filterId;
-}
-
 function portfolioWhere(filter: Record<string, unknown>, queryPropertyId: number | undefined): SQL | undefined {
   const q = textFilter(filter, 'q');
-  const propertyId = propertyFilter(queryPropertyId, filter);
+  const propertyId = optionalPropertyId(queryPropertyId, filter);
   const offering =
     propertyId === undefined
       ? undefined
