@@ -1,4 +1,5 @@
-import { CATEGORY_COPY, type CategoryCopy } from './categories';
+import { CATEGORY_COPY } from './categories';
+import type { CategoryCopy } from './category-copy';
 import { picker } from './picker';
 import { placeOf, PROVINCE_IN_TEXT, type Place } from './places';
 
