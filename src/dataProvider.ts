@@ -18,7 +18,7 @@ import type { PropertyAdminRow } from '@common/api/properties';
 import type { ContentItem } from '@common/api/property-content-items';
 import type { MediaItem } from '@common/api/property-media-items';
 import type { User } from '@common/api/users';
-import type { AppDataProvider, ExtDdRequest, LookupName, VideoDetails } from './dataProviderTypes';
+import type { AppDataProvider, DataRoomFileVersion, ExtDdRequest, LookupName, VideoDetails } from './dataProviderTypes';
 import { fetchHttpClient, type HttpClient } from './httpClient';
 import { listQueryString } from './listQueryString';
 import { resources } from './resources';
@@ -124,6 +124,7 @@ export function createDataProvider(http: HttpClient, apis: Record<string, Resour
 
   const get = async <T>(path: string, signal?: AbortSignal) => (await http<T>(path, { signal })).json;
   const put = async <T>(path: string, body: unknown) => (await http<T>(path, { method: 'PUT', body })).json;
+  const dataRoomItemPath = (id: Identifier) => `/property-data-room/${encodeURIComponent(String(id))}`;
   const portfolioPropertiesPath = (id: Identifier) => `/portfolios/${encodeURIComponent(String(id))}/properties`;
   const agentsPath = (agencyId?: Identifier) =>
     `/users?userRoleTypeId=6${agencyId ? `&agencyId=${encodeURIComponent(String(agencyId))}` : ''}`;
@@ -158,6 +159,15 @@ export function createDataProvider(http: HttpClient, apis: Record<string, Resour
       ),
     getExtDdRequests: (propertyId, signal) =>
       get<ExtDdRequest[]>(`/property-data-room/extdd?${new URLSearchParams({ propertyid: String(propertyId) })}`, signal),
+    setDataRoomVisibility: (id, isVisible) => put<DataRoomItem>(`${dataRoomItemPath(id)}/visibility`, { isVisible }),
+    decideDataRoomFile: (fileId, { publish, rejectedReason }) =>
+      put<DataRoomItem>(`${dataRoomItemPath(fileId)}/decision`, {
+        publishYN: publish,
+        ...(rejectedReason !== undefined && { rejectedReason }),
+      }),
+    getDataRoomFileVersions: (itemId, signal) => get<DataRoomFileVersion[]>(`${dataRoomItemPath(itemId)}/versions`, signal),
+    addExtDdRequest: async (request) =>
+      (await http<ExtDdRequest>('/property-data-room/addextDDrequest', { method: 'POST', body: request })).json,
   };
 }
 

@@ -1,7 +1,14 @@
 import type { DataProvider, Identifier } from 'react-admin';
 import type { Static } from 'typebox';
 import type { ActivityFacets } from '@common/api/activity';
-import type { BuildDataRoomBody, BuiltDataRoom, DataRoomItem, ExtDdRequestList } from '@common/api/data-rooms';
+import type {
+  BuildDataRoomBody,
+  BuiltDataRoom,
+  DataRoomFileVersionList,
+  DataRoomItem,
+  ExtDdRequestBody,
+  ExtDdRequestList,
+} from '@common/api/data-rooms';
 import type { Lookup } from '@common/api/lookups';
 import type { PortfolioProperty } from '@common/api/portfolios';
 import type { PropertyAdminRow } from '@common/api/properties';
@@ -80,7 +87,22 @@ export interface AppDataProvider extends DataProvider {
 
   /** The property's external due-diligence requests, each with the heading it was raised on. */
   getExtDdRequests(propertyId: Identifier, signal?: AbortSignal): Promise<ExtDdRequest[]>;
+
+  /** Shows or hides a heading or file (hidden ones, with what is under them, leave the read-only tabs); answers the row. */
+  setDataRoomVisibility(id: Identifier, isVisible: boolean): Promise<DataRoomItem>;
+
+  /** Publishes the file stored as `fileId`, or rejects it with a reason (10 characters or more); answers its row. */
+  decideDataRoomFile(fileId: Identifier, decision: { publish: boolean; rejectedReason?: string }): Promise<DataRoomItem>;
+
+  /** Every upload of a FILE row's file, newest first, each with its own decision. */
+  getDataRoomFileVersions(itemId: Identifier, signal?: AbortSignal): Promise<DataRoomFileVersion[]>;
+
+  /** Raises a document request ('file') or an information request ('text') on a heading of levels 1 to 4. */
+  addExtDdRequest(request: Static<typeof ExtDdRequestBody>): Promise<ExtDdRequest>;
 }
+
+/** One upload of a data room file, as `GET /property-data-room/{id}/versions` answers it. */
+export type DataRoomFileVersion = Static<typeof DataRoomFileVersionList>[number];
 
 /** Spec §3 'External due-diligence request', as `GET /property-data-room/extdd` answers it. */
 export type ExtDdRequest = Static<typeof ExtDdRequestList>[number];

@@ -75,7 +75,7 @@ test.describe('property details', () => {
       await expect(page).toHaveURL(new RegExp(`${details.pathOf(label)}$`));
       await expect(details.tab(label)).toHaveAttribute('aria-selected', 'true');
     }
-    await expect(details.notice('The Manage Datarooms tab arrives in a later release.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Round 1 - Virtual Data Room' })).toBeVisible();
 
     await page.goBack();
     await expect(page).toHaveURL(new RegExp(`${details.pathOf('External Due Diligence')}$`));

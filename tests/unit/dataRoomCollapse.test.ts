@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { isCollapsible, visibleInRound1 } from '../../src/resources/properties/details/data-room/roundCollapse';
+import { isCollapsible, foldedView } from '../../src/resources/properties/details/data-room/roundCollapse';
 import { ROUND_1 } from './dataRoomItems';
 
-const shown = (expanded: number[]) => visibleInRound1(ROUND_1, new Set(expanded)).map((item) => item.id);
+const shown = (expanded: number[]) => foldedView(ROUND_1, new Set(expanded)).map((item) => item.id);
 
 describe('round 1 folding (spec §4)', () => {
   it('folds only headings of levels 1 and 2, never the root or a file', () => {

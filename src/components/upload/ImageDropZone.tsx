@@ -1,58 +1,12 @@
-import { Box, Button, Typography } from '@mui/material';
-import { useDropzone } from 'react-dropzone';
+import { FileDropZone, type FileDropZoneProps } from './FileDropZone';
 
-export interface ImageDropZoneProps {
-  /** The hint in the zone ('Drag images here, or'). */
-  hint: string;
-  /** The picker button's label, also the file input's accessible name. */
-  choose: string;
-  multiple: boolean;
-  disabled: boolean;
+export type ImageDropZoneProps = Omit<FileDropZoneProps, 'accept' | 'onFiles' | 'onRefused'> & {
   onImages: (files: File[]) => void;
   /** Files that are not images by their type (the server checks the bytes anyway). */
   onRefused: (names: string[]) => void;
-  /** Smaller padding, for a slot among others. */
-  dense?: boolean;
-}
+};
+
+const IMAGES = { 'image/*': [] };
 
 /** A drop zone with a picker button for images: other files are refused before any upload. */
-export const ImageDropZone = ({ hint, choose, multiple, disabled, onImages, onRefused, dense }: ImageDropZoneProps) => {
-  const { getRootProps, getInputProps, open, isDragActive } = useDropzone({
-    accept: { 'image/*': [] },
-    multiple,
-    disabled,
-    // The button opens the picker: a clickable or focusable box would be a second, unlabelled control.
-    noClick: true,
-    noKeyboard: true,
-    onDrop: (accepted, rejected) => {
-      if (accepted.length) onImages(accepted);
-      if (rejected.length) onRefused(rejected.map((r) => r.file.name));
-    },
-  });
-  return (
-    <Box
-      {...getRootProps()}
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: 1,
-        p: dense ? 1.5 : 3,
-        border: 2,
-        borderStyle: 'dashed',
-        borderRadius: 1,
-        borderColor: isDragActive ? 'primary.main' : 'divider',
-        bgcolor: isDragActive ? 'action.hover' : undefined,
-      }}
-    >
-      <input {...getInputProps()} aria-label={choose} />
-      <Typography color="text.secondary" variant={dense ? 'body2' : 'body1'}>
-        {hint}
-      </Typography>
-      <Button variant="outlined" size={dense ? 'small' : 'medium'} onClick={open} disabled={disabled}>
-        {choose}
-      </Button>
-    </Box>
-  );
-};
+export const ImageDropZone = ({ onImages, ...props }: ImageDropZoneProps) => <FileDropZone {...props} accept={IMAGES} onFiles={onImages} />;

@@ -1,4 +1,4 @@
-import { API_URL } from '../../httpClient';
+import { answerMessage, postForm } from './postForm';
 
 /** Spec §8: 'a message that the image host upload failed' (no wording given). */
 const IMAGE_HOST_FAILED = 'Image host upload failed';
@@ -7,46 +7,25 @@ const IMAGE_HOST_FAILED = 'Image host upload failed';
 interface ImageHostAnswer {
   success?: boolean;
   result?: { variants?: string[] };
-  error?: { message?: string };
-}
-
-function parse(text: string): ImageHostAnswer | undefined {
-  try {
-    return JSON.parse(text) as ImageHostAnswer;
-  } catch {
-    return undefined;
-  }
 }
 
 /**
  * Posts one image as form data (field `file`, sent under `name` when given: spec §7 renames
  * portfolio images) to our image endpoint and answers the first variant, which becomes the
- * media or portfolio link (spec §7 'Images', 'Portfolios'). XMLHttpRequest rather than fetch,
- * for its upload progress (`onProgress` gets 0..1). A refusal rejects with the server's reason;
+ * media or portfolio link (spec §7 'Images', 'Portfolios'), with upload progress (`onProgress`
+ * gets 0..1). A refusal rejects with the server's reason;
  * an answer without the success flag with the spec's 'image host upload failed'.
  */
-export function uploadImage(file: File, onProgress: (fraction: number) => void, name?: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${API_URL}/media/images`);
-    xhr.withCredentials = true;
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total);
-    xhr.onload = () => {
-      const answer = parse(xhr.responseText);
-      if (xhr.status >= 400) {
-        reject(new Error(answer?.error?.message ?? `HTTP error! status: ${xhr.status}`));
-        return;
-      }
-      const link = answer?.success ? answer.result?.variants?.[0] : undefined;
-      if (link) {
-        onProgress(1);
-        resolve(link);
-      } else reject(new Error(IMAGE_HOST_FAILED));
-    };
-    xhr.onerror = () => reject(new Error(IMAGE_HOST_FAILED));
-    const form = new FormData();
-    form.append('file', file, name ?? file.name);
-    xhr.send(form);
+export async function uploadImage(file: File, onProgress: (fraction: number) => void, name?: string): Promise<string> {
+  const form = new FormData();
+  form.append('file', file, name ?? file.name);
+  const { status, body } = await postForm('/media/images', form, onProgress).catch(() => {
+    throw new Error(IMAGE_HOST_FAILED);
   });
+  if (status >= 400) throw new Error(answerMessage(body) ?? `HTTP error! status: ${status}`);
+  const answer = body as ImageHostAnswer | undefined;
+  const link = answer?.success ? answer.result?.variants?.[0] : undefined;
+  if (!link) throw new Error(IMAGE_HOST_FAILED);
+  onProgress(1);
+  return link;
 }

@@ -3,14 +3,15 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Loading, useCreatePath, useRecordContext } from 'react-admin';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { HeadersTab } from './headers/HeadersTab';
-import { LaterReleasePanel } from './LaterReleasePanel';
-import { propertyTabs } from './propertyTabs';
 import { SummaryTab } from './summary/SummaryTab';
 
 const InformationTab = lazy(() => import('./information/InformationTab').then((module) => ({ default: module.InformationTab })));
 const MediaTab = lazy(() => import('./media/MediaTab').then((module) => ({ default: module.MediaTab })));
 const VaultTab = lazy(() => import('./vault/VaultTab').then((module) => ({ default: module.VaultTab })));
 const RoundTab = lazy(() => import('./data-room/RoundTab').then((module) => ({ default: module.RoundTab })));
+const ManageDataroomsTab = lazy(() =>
+  import('./manage-datarooms/ManageDataroomsTab').then((module) => ({ default: module.ManageDataroomsTab })),
+);
 const ExternalDueDiligenceTab = lazy(() =>
   import('./data-room/ExternalDueDiligenceTab').then((module) => ({ default: module.ExternalDueDiligenceTab })),
 );
@@ -36,11 +37,7 @@ export const PropertyTabRoutes = () => {
         {lazyTab('virtual-data-room', <RoundTab key="round-1" propertyId={record.id} round={1} />)}
         {lazyTab('due-diligence', <RoundTab key="round-2" propertyId={record.id} round={2} />)}
         {lazyTab('external-due-diligence', <ExternalDueDiligenceTab propertyId={record.id} />)}
-        {propertyTabs
-          .filter((tab) => 'later' in tab)
-          .map((tab) => (
-            <Route key={tab.key} path={`${tab.path}/*`} element={<LaterReleasePanel tab={tab.label} />} />
-          ))}
+        {lazyTab('manage-datarooms', <ManageDataroomsTab propertyId={record.id} />)}
         <Route path="*" element={<Navigate to={basePath} replace />} />
       </Routes>
     </Box>

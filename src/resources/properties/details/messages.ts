@@ -11,7 +11,6 @@ export const detailsTexts = {
   tabsLabel: 'Property sections',
   saveChanges: 'Save Changes',
   updated: 'Property updated successfully!',
-  laterRelease: (tab: string) => `The ${tab} tab arrives in a later release.`,
   summary: {
     reference: 'Reference',
     name: 'Property Name',

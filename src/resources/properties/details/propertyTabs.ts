@@ -1,6 +1,6 @@
 /**
  * Spec §2: the details screen's tabs in order, each a deep link under '/properties/{id}'
- * (Summary at the bare address). `later` tabs belong to later issues and show a notice.
+ * (Summary at the bare address).
  */
 export const propertyTabs = [
   { key: 'summary', path: '', label: 'Summary' },
@@ -11,7 +11,7 @@ export const propertyTabs = [
   { key: 'virtual-data-room', path: 'virtual-data-room', label: 'Virtual Data Room' },
   { key: 'due-diligence', path: 'due-diligence', label: 'Due Diligence Data Room' },
   { key: 'external-due-diligence', path: 'external-due-diligence', label: 'External Due Diligence' },
-  { key: 'manage-datarooms', path: 'manage-datarooms', label: 'Manage Datarooms', later: true },
+  { key: 'manage-datarooms', path: 'manage-datarooms', label: 'Manage Datarooms' },
 ] as const;
 
 export type PropertyTab = (typeof propertyTabs)[number];

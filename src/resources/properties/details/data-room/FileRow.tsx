@@ -1,23 +1,44 @@
 import InsertDriveFileOutlinedIcon from '@mui/icons-material/InsertDriveFileOutlined';
-import { Link, Typography } from '@mui/material';
+import { Box, Link, Typography } from '@mui/material';
 import type { DataRoomItem } from '@common/api/data-rooms';
 import { formatFileSize } from './dataRoomFiles';
 import { FileStateChip } from './FileStateChip';
 import { dataRoomTexts } from './messages';
-import { TreeRow } from './TreeRow';
+import { TreeRow, type ManagedRowProps } from './TreeRow';
 
-/** A file: its name opens the preview dialog; its size and review state beside it. */
-export const FileRow = ({ item, onOpen }: { item: DataRoomItem; onOpen: (item: DataRoomItem) => void }) => {
+/**
+ * A file: its name opens the preview dialog; its size and review state beside it. The Manage
+ * Datarooms tab adds its actions and its visibility marks.
+ */
+export const FileRow = ({
+  item,
+  onOpen,
+  fold,
+  actions,
+  struck,
+  indent,
+  sx,
+}: { item: DataRoomItem; onOpen: (item: DataRoomItem) => void } & ManagedRowProps) => {
   const name = item.fileName ?? item.displayName;
   return (
-    <TreeRow level={item.level} icon={<InsertDriveFileOutlinedIcon fontSize="small" />}>
+    <TreeRow
+      level={item.level}
+      indent={indent}
+      sx={sx}
+      icon={
+        <>
+          {fold}
+          <InsertDriveFileOutlinedIcon fontSize="small" />
+        </>
+      }
+    >
       <Link
         component="button"
         type="button"
         variant="body2"
         onClick={() => onOpen(item)}
         aria-label={dataRoomTexts.file.open(name)}
-        sx={{ textAlign: 'left', overflowWrap: 'anywhere', minWidth: 0 }}
+        sx={{ textAlign: 'left', overflowWrap: 'anywhere', minWidth: 0, textDecoration: struck ? 'line-through' : undefined }}
       >
         {name}
       </Link>
@@ -25,6 +46,7 @@ export const FileRow = ({ item, onOpen }: { item: DataRoomItem; onOpen: (item: D
         {formatFileSize(item.fileSize)}
       </Typography>
       <FileStateChip item={item} />
+      {actions && <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center' }}>{actions}</Box>}
     </TreeRow>
   );
 };

@@ -1,38 +1,72 @@
 import FolderOutlinedIcon from '@mui/icons-material/FolderOutlined';
-import { Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import type { DataRoomItem } from '@common/api/data-rooms';
 import type { DocumentProgress } from './documentProgress';
 import { dataRoomTexts } from './messages';
-import { TreeRow } from './TreeRow';
+import { TreeRow, type ManagedRowProps } from './TreeRow';
 
-/** A heading: its index number and name, and how many of its required documents are published. */
+/**
+ * A heading: its index number and name, and how many of its required documents are published.
+ * The Manage Datarooms tab adds its fold button, its actions and its visibility marks.
+ */
 export const HeadingRow = ({
   item,
   number,
   progress,
+  fold,
+  actions,
+  struck,
+  indent,
+  sx,
 }: {
   item: Pick<DataRoomItem, 'level' | 'displayName'>;
   number?: string;
   progress?: DocumentProgress;
-}) => (
-  <TreeRow level={item.level} icon={<FolderOutlinedIcon fontSize="small" />}>
-    <Typography variant="body2" sx={{ fontWeight: item.level <= 1 ? 600 : 500, overflowWrap: 'anywhere', minWidth: 0 }}>
-      {number && (
-        <Typography component="span" variant="inherit" color="text.secondary" sx={{ mr: 1 }}>
-          {number}
-        </Typography>
-      )}
-      {item.displayName}
+} & ManagedRowProps) => {
+  const counts = progress && progress.required > 0 && (
+    <Typography
+      variant="caption"
+      color={progress.done === progress.required ? 'success.main' : 'text.secondary'}
+      title={dataRoomTexts.progressLabel(progress)}
+      sx={{ whiteSpace: 'nowrap' }}
+    >
+      {dataRoomTexts.progress(progress)}
     </Typography>
-    {progress && progress.required > 0 && (
+  );
+  return (
+    <TreeRow
+      level={item.level}
+      indent={indent}
+      sx={sx}
+      icon={
+        <>
+          {fold}
+          <FolderOutlinedIcon fontSize="small" />
+        </>
+      }
+    >
       <Typography
-        variant="caption"
-        color={progress.done === progress.required ? 'success.main' : 'text.secondary'}
-        title={dataRoomTexts.progressLabel(progress)}
-        sx={{ ml: 'auto', whiteSpace: 'nowrap' }}
+        variant="body2"
+        sx={{
+          fontWeight: item.level <= 1 ? 600 : 500,
+          overflowWrap: 'anywhere',
+          minWidth: 0,
+          textDecoration: struck ? 'line-through' : undefined,
+        }}
       >
-        {dataRoomTexts.progress(progress)}
+        {number && (
+          <Typography component="span" variant="inherit" color="text.secondary" sx={{ mr: 1 }}>
+            {number}
+          </Typography>
+        )}
+        {item.displayName}
       </Typography>
-    )}
-  </TreeRow>
-);
+      {(counts || actions) && (
+        <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center', gap: 1 }}>
+          {counts}
+          {actions}
+        </Box>
+      )}
+    </TreeRow>
+  );
+};

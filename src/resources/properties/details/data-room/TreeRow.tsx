@@ -1,5 +1,20 @@
-import { Box } from '@mui/material';
+import { Box, type SxProps, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
+
+/** What the Manage Datarooms tab adds to a heading or file row. */
+export interface ManagedRowProps {
+  /** The fold button, before the row's icon. */
+  fold?: ReactNode;
+  /** Buttons at the row's end. */
+  actions?: ReactNode;
+  /** Hidden: the name struck through (spec §4 'Data room item visibility'). */
+  struck?: boolean;
+  indent?: number;
+  sx?: RowStyle;
+}
+
+/** A style for a whole row: one object or function (not a list), so it can join the row's own. */
+export type RowStyle = Exclude<SxProps<Theme>, readonly unknown[]>;
 
 /** Spec §9: the read-only trees indent 24 px per level. */
 const INDENT_PX = 24;
@@ -13,26 +28,32 @@ export const TreeRow = ({
   icon,
   children,
   indent = INDENT_PX,
+  sx = false,
 }: {
   level: number;
   icon: ReactNode;
   children: ReactNode;
   indent?: number;
+  /** More styles for the row (the Manage Datarooms tab marks visibility with its left border). */
+  sx?: RowStyle | false;
 }) => (
   <Box
     component="li"
-    sx={{
-      display: 'flex',
-      alignItems: 'flex-start',
-      gap: 1,
-      py: 0.75,
-      pr: 1,
-      pl: `${level * indent + 8}px`,
-      borderBottom: 1,
-      borderColor: 'divider',
-      minWidth: 0,
-      '& > svg': { mt: '2px', flexShrink: 0, color: 'text.secondary' },
-    }}
+    sx={[
+      {
+        display: 'flex',
+        alignItems: 'flex-start',
+        gap: 1,
+        py: 0.75,
+        pr: 1,
+        pl: `${level * indent + 8}px`,
+        borderBottom: 1,
+        borderColor: 'divider',
+        minWidth: 0,
+        '& > svg': { mt: '2px', flexShrink: 0, color: 'text.secondary' },
+      },
+      sx,
+    ]}
   >
     {icon}
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 0.5, minWidth: 0, flex: 1 }}>

@@ -6,12 +6,13 @@ type Collapsible = Pick<DataRoomItem, 'id' | 'parentId' | 'level' | 'itemType'>;
 export const isCollapsible = (item: Collapsible) => item.itemType === 'DATA_ROOM' && (item.level === 1 || item.level === 2);
 
 /**
- * The rows of round 1 that show with the headings in `expanded` open (spec §4): a row shows
+ * The rows of a round that show with the headings in `expanded` open (spec §4 'Round 1 view';
+ * the Manage Datarooms tab folds round 2 the same way, so a large round opens at once): a row shows
  * when every level-1 and level-2 heading above it is open, so it follows its nearest such
  * heading, and folding a section also folds what was opened inside it (opening it again brings
  * that back). The root and the level-1 headings always show. `items` is in tree order.
  */
-export function visibleInRound1<T extends Collapsible>(items: readonly T[], expanded: ReadonlySet<number>): T[] {
+export function foldedView<T extends Collapsible>(items: readonly T[], expanded: ReadonlySet<number>): T[] {
   const open = new Map<number, boolean>();
   return items.filter((item) => {
     const parentOpen = item.parentId === null ? true : (open.get(item.parentId) ?? true);

@@ -50,3 +50,13 @@ export function filterTree<T extends TreeItem & Pick<DataRoomItem, 'displayName'
     [item.displayName, item.fileName ?? '', numbers.get(item.id) ?? ''].some((name) => fold(name).includes(wanted)),
   );
 }
+
+/** The items with a hidden heading somewhere above them: buyers do not see them, whatever their own flag says. */
+export function underHiddenHeading<T extends TreeItem & Pick<DataRoomItem, 'isVisible'>>(items: readonly T[]): Set<number> {
+  const shown = new Set(withoutHidden(items).map((item) => item.id));
+  const under = new Set<number>();
+  for (const item of items) {
+    if (item.parentId !== null && (under.has(item.parentId) || !shown.has(item.parentId))) under.add(item.id);
+  }
+  return under;
+}

@@ -1,0 +1,101 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Tooltip, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import type { DataRoomItem } from '@common/api/data-rooms';
+import type { AppDataProvider, DataRoomFileVersion } from '../../../../dataProviderTypes';
+import { formatOccurredAt } from '../../../activity/activityFormat';
+import { DataRoomLoad } from '../data-room/DataRoomLoad';
+import { formatFileSize } from '../data-room/dataRoomFiles';
+import { FileStateChip } from '../data-room/FileStateChip';
+import { manageTexts } from './messages';
+
+const texts = manageTexts.versions;
+
+const when = (iso: string) => {
+  const { date, time } = formatOccurredAt(iso);
+  return `${date} ${time}`;
+};
+
+/**
+ * Every upload of a file, newest first: a file uploaded again under the same name keeps its
+ * earlier versions, each downloadable, each with the decision made on it and by whom.
+ */
+export const FileVersionsDialog = ({
+  item,
+  onDownload,
+  onClose,
+}: {
+  item: DataRoomItem;
+  onDownload: (fileId: number, name: string) => void;
+  onClose: () => void;
+}) => {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const query = useQuery({
+    queryKey: ['property-data-room', 'versions', item.id, item.fileId],
+    queryFn: ({ signal }) => dataProvider.getDataRoomFileVersions(item.id, signal),
+    retry: 1,
+  });
+  const name = item.fileName ?? item.displayName;
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
+      <DialogTitle sx={{ overflowWrap: 'anywhere' }}>{texts.title(name)}</DialogTitle>
+      <DialogContent dividers>
+        <DataRoomLoad
+          isPending={query.isPending}
+          isError={query.isError}
+          isFetching={query.isFetching}
+          onRetry={() => void query.refetch()}
+          loading={texts.loading}
+          loadError={texts.loadError}
+        >
+          {() => (
+            <Box component="ol" aria-label={texts.title(name)} sx={{ m: 0, p: 0, listStyle: 'none' }}>
+              {query.data?.map((version) => (
+                <VersionRow key={version.fileId} version={version} onDownload={onDownload} />
+              ))}
+            </Box>
+          )}
+        </DataRoomLoad>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{manageTexts.close}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+};
+
+const VersionRow = ({ version, onDownload }: { version: DataRoomFileVersion; onDownload: (fileId: number, name: string) => void }) => (
+  <Box component="li" sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', py: 1, borderBottom: 1, borderColor: 'divider' }}>
+    <Box sx={{ flex: 1, minWidth: 0 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 0.5 }}>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {texts.version(version.version)}
+        </Typography>
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+          {version.fileName}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          {formatFileSize(version.fileSize)}
+        </Typography>
+        <FileStateChip item={version} />
+      </Box>
+      <Typography variant="caption" color="text.secondary" component="p">
+        {texts.uploaded(version.uploadedBy, when(version.uploadedAt))}
+      </Typography>
+      {version.decidedAt && (
+        <Typography variant="caption" color="text.secondary" component="p">
+          {texts.decided(version.decidedBy, when(version.decidedAt))}
+        </Typography>
+      )}
+    </Box>
+    <Tooltip title={manageTexts.file.download(`${texts.version(version.version)}`)}>
+      <IconButton
+        onClick={() => onDownload(version.fileId, version.fileName)}
+        aria-label={manageTexts.file.download(`${texts.version(version.version)}`)}
+      >
+        <DownloadIcon />
+      </IconButton>
+    </Tooltip>
+  </Box>
+);

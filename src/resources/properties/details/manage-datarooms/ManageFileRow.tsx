@@ -1,0 +1,55 @@
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
+import DoNotDisturbOnOutlinedIcon from '@mui/icons-material/DoNotDisturbOnOutlined';
+import DownloadIcon from '@mui/icons-material/Download';
+import HistoryIcon from '@mui/icons-material/History';
+import { Box } from '@mui/material';
+import { memo } from 'react';
+import type { DataRoomItem } from '@common/api/data-rooms';
+import { FileRow } from '../data-room/FileRow';
+import { manageTexts } from './messages';
+import { FoldSpacer, RowAction } from './RowAction';
+import { MANAGE_INDENT_PX, visibilityMarks } from './rowMarks';
+import type { RowHandlers } from './rowHandlers';
+import { VisibilityAction } from './VisibilityAction';
+
+const texts = manageTexts.file;
+
+/** A file on the Manage Datarooms tab: publish, reject with a reason, its versions, download, show/hide. */
+export const ManageFileRow = memo(function ManageFileRow({
+  item,
+  underHidden,
+  handlers,
+}: {
+  item: DataRoomItem;
+  underHidden: boolean;
+  handlers: RowHandlers;
+}) {
+  const name = item.fileName ?? item.displayName;
+  return (
+    <FileRow
+      item={item}
+      onOpen={() => handlers.onOpen({ kind: 'preview', item })}
+      fold={<FoldSpacer />}
+      struck={!item.isVisible}
+      indent={MANAGE_INDENT_PX}
+      sx={visibilityMarks(item.isVisible, underHidden)}
+      actions={
+        <Box sx={{ display: 'flex', flexWrap: 'wrap' }}>
+          <RowAction label={texts.publish(name)} color="success" disabled={item.isPublished} onClick={() => handlers.onPublish(item)}>
+            <CheckCircleOutlineIcon fontSize="small" />
+          </RowAction>
+          <RowAction label={texts.reject(name)} color="error" onClick={() => handlers.onOpen({ kind: 'reject', item })}>
+            <DoNotDisturbOnOutlinedIcon fontSize="small" />
+          </RowAction>
+          <RowAction label={texts.versions(name)} onClick={() => handlers.onOpen({ kind: 'versions', item })}>
+            <HistoryIcon fontSize="small" />
+          </RowAction>
+          <RowAction label={texts.download(name)} onClick={() => handlers.onDownload(item.fileId!, name)}>
+            <DownloadIcon fontSize="small" />
+          </RowAction>
+          <VisibilityAction item={item} name={name} onToggle={handlers.onToggleVisibility} />
+        </Box>
+      }
+    />
+  );
+});

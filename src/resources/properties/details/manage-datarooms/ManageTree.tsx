@@ -1,0 +1,89 @@
+import { Button, Stack } from '@mui/material';
+import { useCallback, useMemo, useState } from 'react';
+import { useNotify, type Identifier } from 'react-admin';
+import type { DataRoomItem } from '@common/api/data-rooms';
+import { downloadUrl } from '../data-room/dataRoomFiles';
+import { documentProgress } from '../data-room/documentProgress';
+import { dataRoomTexts } from '../data-room/messages';
+import { foldedView, isCollapsible } from '../data-room/roundCollapse';
+import { underHiddenHeading } from '../data-room/treeFilter';
+import { indexNumbers } from '../data-room/treeIndex';
+import { TreeList } from '../data-room/TreeList';
+import { downloadFile } from './downloadFile';
+import { ManageFileRow } from './ManageFileRow';
+import { ManageHeadingRow } from './ManageHeadingRow';
+import { manageTexts } from './messages';
+import type { RowDialog, RowHandlers } from './rowHandlers';
+import { RowDialogs } from './RowDialogs';
+import { useReviewActions } from './useReviewActions';
+
+/**
+ * One round on the Manage Datarooms tab: every heading and file, hidden ones too (marked), with
+ * the levels 1 and 2 folded at first (spec §4 'Round 1 view'), and each row's actions.
+ */
+export const ManageTree = ({ propertyId, round, items }: { propertyId: Identifier; round: 1 | 2; items: DataRoomItem[] }) => {
+  const notify = useNotify();
+  const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set());
+  const [dialog, setDialog] = useState<RowDialog | null>(null);
+  const review = useReviewActions(propertyId, round);
+  const numbers = useMemo(() => indexNumbers(items), [items]);
+  const progress = useMemo(() => documentProgress(items), [items]);
+  const underHidden = useMemo(() => underHiddenHeading(items), [items]);
+  const shown = useMemo(() => foldedView(items, expanded), [items, expanded]);
+
+  // The rows are memoised on these handlers; what they call is stable, so they are made once.
+  const { toggleVisibility, publish } = review;
+  const onDownload = useCallback(
+    (fileId: number, name: string) => {
+      downloadFile(downloadUrl(fileId), name).catch(() => notify(manageTexts.file.downloadFailed(name), { type: 'error' }));
+    },
+    [notify],
+  );
+  const handlers = useMemo<RowHandlers>(
+    () => ({
+      onFold: (id) =>
+        setExpanded((open) => {
+          const next = new Set(open);
+          if (!next.delete(id)) next.add(id);
+          return next;
+        }),
+      onOpen: setDialog,
+      onToggleVisibility: (item) => toggleVisibility(item),
+      onPublish: (item) => publish(item),
+      onDownload,
+    }),
+    [onDownload, toggleVisibility, publish],
+  );
+
+  return (
+    <Stack spacing={1.5}>
+      <Stack direction="row" spacing={1}>
+        <Button size="small" onClick={() => setExpanded(new Set(items.filter(isCollapsible).map((item) => item.id)))}>
+          {manageTexts.expandAll}
+        </Button>
+        <Button size="small" onClick={() => setExpanded(new Set())}>
+          {manageTexts.collapseAll}
+        </Button>
+      </Stack>
+      <TreeList label={dataRoomTexts.rounds[round].tree}>
+        {shown.map((item) =>
+          item.itemType === 'FILE' ? (
+            <ManageFileRow key={item.id} item={item} underHidden={underHidden.has(item.id)} handlers={handlers} />
+          ) : (
+            <ManageHeadingRow
+              key={item.id}
+              item={item}
+              number={numbers.get(item.id)}
+              done={progress.get(item.id)?.done}
+              required={progress.get(item.id)?.required}
+              folded={isCollapsible(item) ? !expanded.has(item.id) : undefined}
+              underHidden={underHidden.has(item.id)}
+              handlers={handlers}
+            />
+          ),
+        )}
+      </TreeList>
+      <RowDialogs propertyId={propertyId} dialog={dialog} review={review} onDownload={onDownload} onClose={() => setDialog(null)} />
+    </Stack>
+  );
+};

@@ -1,0 +1,96 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useGetIdentity, type Identifier } from 'react-admin';
+import type { DataRoomItem } from '@common/api/data-rooms';
+import { dataRoomKey } from '../data-room/useDataRoomRound';
+import { manageTexts } from './messages';
+import { UploadRefused, uploadDataRoomFile } from './uploadDataRoomFile';
+
+export interface QueuedFile {
+  key: number;
+  file: File;
+  state: 'waiting' | 'uploading' | 'done' | 'failed';
+  /** 0..1 while uploading. */
+  progress: number;
+  /** Why it failed (the spec's message, then the server's reason if it gave one), or the version it became. */
+  message?: string;
+  detail?: string;
+  version?: number;
+}
+
+let nextKey = 1;
+
+/**
+ * The files chosen for one heading, uploaded one after another (each streamed, so a large file
+ * never waits in memory). An empty file is refused before anything is sent (spec §5). When a
+ * file is stored the round is reloaded, so its row appears (or, for a name already there, its
+ * new version). Closing the dialog cancels what is still running.
+ */
+export function useFileUploads(propertyId: Identifier, heading: DataRoomItem) {
+  const queryClient = useQueryClient();
+  const { data: identity } = useGetIdentity();
+  const [queue, setQueue] = useState<QueuedFile[]>([]);
+  const running = useRef(false);
+  const abort = useRef(new AbortController());
+
+  useEffect(() => () => abort.current.abort(), []);
+
+  const update = (key: number, change: Partial<QueuedFile>) =>
+    setQueue((files) => files.map((entry) => (entry.key === key ? { ...entry, ...change } : entry)));
+
+  const run = useCallback(
+    async (files: QueuedFile[]) => {
+      for (const entry of files) {
+        if (abort.current.signal.aborted) return;
+        if (entry.file.size === 0) {
+          update(entry.key, { state: 'failed', message: manageTexts.upload.empty });
+          continue;
+        }
+        update(entry.key, { state: 'uploading', progress: 0 });
+        try {
+          const stored = await uploadDataRoomFile(
+            {
+              propertyId: Number(propertyId),
+              headingId: heading.id,
+              ...(identity?.id != null && { userId: Number(identity.id) }),
+            },
+            entry.file,
+            (progress) => update(entry.key, { progress }),
+            abort.current.signal,
+          );
+          update(entry.key, { state: 'done', progress: 1, message: manageTexts.upload.version(stored.version) });
+          void queryClient.invalidateQueries({ queryKey: [...dataRoomKey(propertyId), 'round', heading.round] });
+        } catch (error) {
+          if (abort.current.signal.aborted) return;
+          update(entry.key, {
+            state: 'failed',
+            message: manageTexts.upload.failed,
+            detail: error instanceof UploadRefused ? error.reason : undefined,
+          });
+        }
+      }
+    },
+    [heading.id, heading.round, identity?.id, propertyId, queryClient],
+  );
+
+  const pending = useRef<QueuedFile[]>([]);
+  const drain = useCallback(async () => {
+    if (running.current) return;
+    running.current = true;
+    while (pending.current.length) await run(pending.current.splice(0));
+    running.current = false;
+  }, [run]);
+
+  const add = useCallback(
+    (files: File[]) => {
+      const entries = files.map((file): QueuedFile => ({ key: nextKey++, file, state: 'waiting', progress: 0 }));
+      setQueue((current) => [...current, ...entries]);
+      pending.current.push(...entries);
+      void drain();
+    },
+    [drain],
+  );
+
+  const busy = queue.some((entry) => entry.state === 'waiting' || entry.state === 'uploading');
+  return { queue, add, busy };
+}

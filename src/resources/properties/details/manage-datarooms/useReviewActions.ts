@@ -1,0 +1,71 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useNotify, type Identifier } from 'react-admin';
+import type { DataRoomItem } from '@common/api/data-rooms';
+import type { AppDataProvider } from '../../../../dataProviderTypes';
+import { dataRoomKey } from '../data-room/useDataRoomRound';
+import { manageTexts } from './messages';
+
+const texts = manageTexts;
+
+/**
+ * The round's review actions that answer a row: show or hide, publish, reject. Visibility and
+ * publishing change the row at once and put it back if the server refuses (with the spec's
+ * message); the server's answer then replaces it. The round's query is the read-only tabs'
+ * too, so they see the change without a reload. Each `mutate` is stable across renders, so the
+ * memoised rows are not re-rendered by the hook.
+ */
+export function useReviewActions(propertyId: Identifier, round: 1 | 2) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const roundKey = [...dataRoomKey(propertyId), 'round', round];
+
+  const patch = (id: number, change: (item: DataRoomItem) => DataRoomItem) =>
+    queryClient.setQueryData<DataRoomItem[]>(roundKey, (items) => items?.map((item) => (item.id === id ? change(item) : item)));
+  const replace = (row: DataRoomItem) => patch(row.id, () => row);
+  /** Applies a change at once and answers how to undo it. */
+  const optimistic = async (item: DataRoomItem, change: Partial<DataRoomItem>) => {
+    await queryClient.cancelQueries({ queryKey: roundKey });
+    patch(item.id, (current) => ({ ...current, ...change }));
+    return () => patch(item.id, (current) => ({ ...current, ...pick(item, Object.keys(change) as Array<keyof DataRoomItem>) }));
+  };
+
+  const visibility = useMutation({
+    mutationFn: (item: DataRoomItem) => dataProvider.setDataRoomVisibility(item.id, !item.isVisible),
+    onMutate: (item) => optimistic(item, { isVisible: !item.isVisible }),
+    onSuccess: replace,
+    onError: (_error, _item, undo) => {
+      undo?.();
+      notify(texts.visibility.failed, { type: 'error' });
+    },
+  });
+
+  const publish = useMutation({
+    mutationFn: (item: DataRoomItem) => dataProvider.decideDataRoomFile(item.fileId!, { publish: true }),
+    onMutate: (item) => optimistic(item, { isPublished: true, isRejected: false, rejectedReason: null }),
+    onSuccess: (row) => {
+      replace(row);
+      notify(texts.file.published(row.fileName ?? row.displayName), { type: 'success' });
+    },
+    onError: (_error, _item, undo) => {
+      undo?.();
+      notify(texts.file.publishFailed, { type: 'error' });
+    },
+  });
+
+  const reject = useMutation({
+    mutationFn: ({ item, reason }: { item: DataRoomItem; reason: string }) =>
+      dataProvider.decideDataRoomFile(item.fileId!, { publish: false, rejectedReason: reason }),
+    onSuccess: (row) => {
+      replace(row);
+      notify(texts.file.rejected(row.fileName ?? row.displayName), { type: 'success' });
+    },
+    onError: () => notify(texts.reject.failed, { type: 'error' }),
+  });
+
+  return { toggleVisibility: visibility.mutate, publish: publish.mutate, reject };
+}
+
+function pick<T extends object, K extends keyof T>(source: T, keys: K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((key) => [key, source[key]])) as Pick<T, K>;
+}
