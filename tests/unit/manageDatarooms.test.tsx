@@ -1,0 +1,268 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminContext, memoryStore, Notification, RecordContextProvider, testDataProvider } from 'react-admin';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DataRoomItem } from '@common/api/data-rooms';
+import type { AppDataProvider } from '../../src/dataProviderTypes';
+import { ManageDataroomsTab } from '../../src/resources/properties/details/manage-datarooms/ManageDataroomsTab';
+import { ROUND_1, ROUND_2 } from './dataRoomItems';
+import { FakeUpload } from './fakeUpload';
+
+// Each test renders the whole tab with MUI: on a busy two-core machine the first can take seconds.
+vi.setConfig({ testTimeout: 20_000 });
+
+// react-admin and react-query log each failed call; the failures below are on purpose.
+beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => undefined));
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const byId = (id: number) => ROUND_1.find((item) => item.id === id)!;
+
+function renderTab(overrides: Partial<AppDataProvider> = {}, checklist: string | null = 'Office') {
+  const rounds = { 1: [...ROUND_1], 2: [...ROUND_2] };
+  const getDataRoomRound = vi.fn(async (_id: unknown, round: 1 | 2) => rounds[round]);
+  const dataProvider = {
+    ...testDataProvider(),
+    getDataRoomRound,
+    ...overrides,
+  } as unknown as AppDataProvider;
+  render(
+    <AdminContext dataProvider={dataProvider} store={memoryStore()}>
+      <RecordContextProvider value={{ id: 7, checklist }}>
+        <ManageDataroomsTab propertyId={7} />
+        <Notification />
+      </RecordContextProvider>
+    </AdminContext>,
+  );
+  return { getDataRoomRound, rounds };
+}
+
+const round1 = () => screen.findByRole('list', { name: 'Virtual data room' });
+const rowOf = (name: string) => screen.getByText(name).closest('li')!;
+
+describe('Manage Datarooms tab: the two rounds (spec §2, §4)', () => {
+  it('opens round 1 with levels 1 and 2 folded and loads round 2 only when its section opens', async () => {
+    const { getDataRoomRound } = renderTab();
+    const tree = await round1();
+    expect(
+      within(tree)
+        .getAllByRole('listitem')
+        .map((row) => row.textContent?.match(/^\d*[A-Za-z ]+/)?.[0]),
+    ).toEqual(['Virtual Data Room', '1Property Overview', '2Leases', '3Financials']);
+    expect(getDataRoomRound).not.toHaveBeenCalledWith(7, 2, expect.anything());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Expand 1 Property Overview' }));
+    expect(screen.getByRole('button', { name: 'Collapse 1 Property Overview' })).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Expand 1.1 Title Deed' }));
+    // 20 px per level in the admin views (spec §9), after the row's own 8 px.
+    expect(rowOf('Title Deed')).toHaveStyle({ paddingLeft: '48px' });
+    expect(screen.getByRole('button', { name: 'Preview deed.pdf' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Round 2 - Due Diligence' }));
+    expect(await screen.findByRole('list', { name: 'Due diligence data room' })).toHaveTextContent('Statutory Compliance');
+    expect(getDataRoomRound).toHaveBeenCalledWith(7, 2, expect.anything());
+  });
+
+  it('marks hidden rows (struck through, red border) and fades what is under a hidden heading', async () => {
+    renderTab();
+    await round1();
+    await userEvent.click(screen.getByRole('button', { name: 'Expand all' }));
+    expect(screen.getByText('Leases')).toHaveStyle({ textDecoration: 'line-through' });
+    expect(screen.getByRole('button', { name: 'Show 2 Leases' })).toBeInTheDocument();
+    expect(screen.getByText('Property Overview')).not.toHaveStyle({ textDecoration: 'line-through' });
+    expect(rowOf('Tenancy Schedule')).toHaveStyle({ opacity: '0.6' });
+    expect(rowOf('Property Overview')).toHaveStyle({ opacity: '1' });
+  });
+
+  it('points to the Vault tab while the data room is not built', async () => {
+    renderTab({}, null);
+    expect(await screen.findByRole('link', { name: 'Vault tab' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Round 1 - Virtual Data Room' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Manage Datarooms tab: review actions', () => {
+  it('shows a heading at once and keeps the server answer', async () => {
+    const setDataRoomVisibility = vi.fn(async (id: unknown, isVisible: boolean) => ({ ...byId(Number(id)), isVisible }));
+    renderTab({ setDataRoomVisibility });
+    await round1();
+    await userEvent.click(screen.getByRole('button', { name: 'Show 2 Leases' }));
+    expect(setDataRoomVisibility).toHaveBeenCalledWith(6, true);
+    expect(await screen.findByRole('button', { name: 'Hide 2 Leases' })).toBeInTheDocument();
+    expect(screen.getByText('Leases')).not.toHaveStyle({ textDecoration: 'line-through' });
+  });
+
+  it('puts the row back and says so when the server refuses a visibility change', async () => {
+    const setDataRoomVisibility = vi.fn().mockRejectedValue(new Error('HTTP error! status: 500'));
+    renderTab({ setDataRoomVisibility });
+    await round1();
+    await userEvent.click(screen.getByRole('button', { name: 'Hide 1 Property Overview' }));
+    expect(await screen.findByText('Failed to toggle visibility. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Hide 1 Property Overview' })).toBeInTheDocument();
+  });
+
+  it('publishes a file by its stored file id', async () => {
+    const decideDataRoomFile = vi.fn(async () => ({ ...byId(10), isPublished: true, isRejected: false, rejectedReason: null }));
+    renderTab({ decideDataRoomFile });
+    await round1();
+    await userEvent.click(screen.getByRole('button', { name: 'Expand 3 Financials' }));
+    expect(within(rowOf('rent-roll.docx')).getByText('Rejected')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Publish rent-roll.docx' }));
+    expect(decideDataRoomFile).toHaveBeenCalledWith(110, { publish: true });
+    expect(await within(rowOf('rent-roll.docx')).findByText('Published')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Publish rent-roll.docx' })).toBeDisabled();
+  });
+
+  it('rejects only with a reason of 10 characters after trimming, and keeps the reason when the server fails', async () => {
+    const decideDataRoomFile = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('HTTP error! status: 500'))
+      .mockImplementation(async () => ({ ...byId(4), isPublished: false, isRejected: true, rejectedReason: 'Scan is unreadable' }));
+    renderTab({ decideDataRoomFile });
+    await round1();
+    await userEvent.click(screen.getByRole('button', { name: 'Expand all' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Reject deed.pdf' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reject file' });
+    const reason = within(dialog).getByRole('textbox', { name: 'Rejection reason' });
+    await userEvent.type(reason, '  too short  ');
+    expect(within(dialog).getByText('9 / 10 characters minimum')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject file' }));
+    expect(within(dialog).getByText(/^Please provide a rejection reason with at least 10 characters\./)).toBeInTheDocument();
+    expect(decideDataRoomFile).not.toHaveBeenCalled();
+
+    await userEvent.clear(reason);
+    await userEvent.type(reason, '  Scan is unreadable ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject file' }));
+    expect(await screen.findByText('Failed to reject file. Please try again.')).toBeInTheDocument();
+    expect(decideDataRoomFile).toHaveBeenLastCalledWith(104, { publish: false, rejectedReason: 'Scan is unreadable' });
+    expect(reason).toHaveValue('  Scan is unreadable ');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject file' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reject file' })).not.toBeInTheDocument());
+    expect(within(rowOf('deed.pdf')).getByText('Rejected')).toBeInTheDocument();
+  });
+
+  it('says which file could not be downloaded when the server refuses it', async () => {
+    const fetch = vi.fn(async () => new Response(null, { status: 404 }));
+    vi.stubGlobal('fetch', fetch);
+    renderTab();
+    await round1();
+    await userEvent.click(screen.getByRole('button', { name: 'Expand all' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Download deed.pdf' }));
+    expect(await screen.findByText('Failed to download file deed.pdf. Please try again.')).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledWith(
+      expect.stringMatching(/\/property-data-room\/download\/104$/),
+      expect.objectContaining({ method: 'HEAD' }),
+    );
+  });
+});
+
+describe('Manage Datarooms tab: external requests (spec §5)', () => {
+  it.each([
+    [
+      'file',
+      'Request a document under 1 Property Overview',
+      'Describe document required',
+      ['Document title', 'Document description'],
+      'Submit document request',
+      'Please provide a document title.',
+      { documenttitle: 'Lease agreements', documentdescription: 'All signed leases' },
+    ],
+    [
+      'text',
+      'Request information under 1 Property Overview',
+      'Describe information required',
+      ['Query title', 'Query description'],
+      'Submit information request',
+      'Please provide a query title.',
+      { queryTitle: 'Lease agreements', queryBody: 'All signed leases' },
+    ],
+  ] as const)(
+    'a %s request: submit disabled while empty, then sent in the spec fields',
+    async (kind, open, title, [titleLabel, bodyLabel], submit, missing, fields) => {
+      const addExtDdRequest = vi.fn(async () => ({}));
+      renderTab({ addExtDdRequest } as Partial<AppDataProvider>);
+      await round1();
+      await userEvent.click(screen.getByRole('button', { name: open }));
+      const dialog = screen.getByRole('dialog', { name: title });
+      const button = within(dialog).getByRole('button', { name: submit });
+      expect(button).toBeDisabled();
+      const titleBox = within(dialog).getByRole('textbox', { name: titleLabel });
+      fireEvent.blur(titleBox);
+      expect(within(dialog).getByText(missing)).toBeInTheDocument();
+      await userEvent.type(titleBox, ' Lease agreements ');
+      expect(button).toBeDisabled();
+      await userEvent.type(within(dialog).getByRole('textbox', { name: bodyLabel }), 'All signed leases');
+      await userEvent.click(button);
+      expect(addExtDdRequest).toHaveBeenCalledWith(expect.objectContaining({ propertyDataRoomId: 2, requesttype: kind, ...fields }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    },
+  );
+
+  it('keeps the request open with the spec message when the server fails', async () => {
+    const addExtDdRequest = vi.fn().mockRejectedValue(new Error('HTTP error! status: 500'));
+    renderTab({ addExtDdRequest });
+    await round1();
+    await userEvent.click(screen.getByRole('button', { name: 'Request information under 3 Financials' }));
+    const dialog = screen.getByRole('dialog', { name: 'Describe information required' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Query title' }), 'Rates');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Query description' }), 'Increase this year?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit information request' }));
+    expect(await screen.findByText('Failed to submit information request.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Query title' })).toHaveValue('Rates');
+  });
+
+  it('offers requests on levels 1 to 4 only, not on the round itself', async () => {
+    renderTab();
+    await round1();
+    expect(screen.queryByRole('button', { name: /^Request a document under Virtual Data Room/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload files to Virtual Data Room' })).toBeInTheDocument();
+  });
+});
+
+describe('Manage Datarooms tab: uploads (spec §5 Data room file upload)', () => {
+  it('refuses an empty file without sending it, uploads the others with progress, then reloads the round', async () => {
+    const uploads = FakeUpload.install();
+    const { getDataRoomRound, rounds } = renderTab();
+    await round1();
+    await userEvent.click(screen.getByRole('button', { name: 'Upload files to 1 Property Overview' }));
+    const dialog = screen.getByRole('dialog', { name: 'Upload files' });
+    const pdf = new File(['%PDF-1.4 test'], 'lease.pdf', { type: 'application/pdf' });
+    const empty = new File([], 'empty.pdf', { type: 'application/pdf' });
+    await userEvent.upload(within(dialog).getByLabelText('Choose files'), [empty, pdf]);
+
+    expect(await within(dialog).findByText('The file is empty. Please choose a valid file.')).toBeInTheDocument();
+    const sent = await uploads.next();
+    expect(uploads.count).toBe(1);
+    expect(sent.url).toMatch(/\/property-data-room$/);
+    expect(Object.fromEntries([...sent.form.entries()].filter(([, value]) => typeof value === 'string'))).toMatchObject({
+      PropertyDataRoomId: '2',
+      PropertyId: '7',
+    });
+    expect((sent.form.get('File') as File).name).toBe('lease.pdf');
+
+    sent.progress(0.5);
+    expect(await within(dialog).findByRole('progressbar', { name: 'lease.pdf' })).toHaveAttribute('aria-valuenow', '50');
+    const row: DataRoomItem = { ...byId(4), id: 40, parentId: 2, level: 2, fileName: 'lease.pdf', isPublished: false };
+    rounds[1].push(row);
+    const calls = getDataRoomRound.mock.calls.length;
+    sent.answer(201, { ...row, version: 2 });
+    expect(await within(dialog).findByText('Uploaded as version 2')).toBeInTheDocument();
+    expect(within(dialog).getByText('1 of 2 uploaded')).toBeInTheDocument();
+    await waitFor(() => expect(getDataRoomRound.mock.calls.length).toBeGreaterThan(calls));
+  });
+
+  it('says the spec message, and the server reason, when the server refuses a file', async () => {
+    const uploads = FakeUpload.install();
+    renderTab();
+    await round1();
+    await userEvent.click(screen.getByRole('button', { name: 'Upload files to 3 Financials' }));
+    const dialog = screen.getByRole('dialog', { name: 'Upload files' });
+    await userEvent.upload(within(dialog).getByLabelText('Choose files'), new File(['x'.repeat(10)], 'big.pdf'));
+    (await uploads.next()).answer(413, { error: { code: 'PAYLOAD_TOO_LARGE', message: 'The file is larger than 1 GB.' } });
+    expect(await within(dialog).findByText('An error occurred while uploading the file.')).toBeInTheDocument();
+    expect(within(dialog).getByText('The file is larger than 1 GB.')).toBeInTheDocument();
+  });
+});
