@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import parseRange from 'range-parser';
 import type { StoredFile } from '../db/schema';
@@ -14,7 +15,8 @@ export interface ServeOptions {
  * Answers with a stored file: strong ETag from its SHA-256 (a weak one from its id and size in
  * the moments before a large upload is hashed), 304 on If-None-Match, a single
  * HTTP Range (206, or 416 when unsatisfiable) so videos seek, and the type read from its bytes.
- * The bytes stream from storage; nothing is buffered.
+ * The bytes stream from storage; nothing is buffered. A HEAD request gets the same headers
+ * without the file being opened (Fastify would otherwise read a whole stream to discard it).
  */
 export async function sendStoredFile(
   request: FastifyRequest,
@@ -41,14 +43,14 @@ export async function sendStoredFile(
   // A malformed Range (-2) or several ranges are answered with the whole file, as RFC 9110 allows.
   if (ranges !== undefined && ranges !== -2 && ranges.length === 1 && ranges.type === 'bytes') {
     const [{ start, end }] = ranges;
-    const stream = await storage.get(file.storageKey, { start, end });
+    const stream = request.method === 'HEAD' ? Readable.from([]) : await storage.get(file.storageKey, { start, end });
     return reply
       .code(206)
       .header('content-range', `bytes ${start}-${end}/${size}`)
       .header('content-length', end - start + 1)
       .send(stream);
   }
-  const stream = await storage.get(file.storageKey);
+  const stream = request.method === 'HEAD' ? Readable.from([]) : await storage.get(file.storageKey);
   return reply.header('content-length', size).send(stream);
 }
 

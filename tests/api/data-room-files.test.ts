@@ -145,4 +145,21 @@ describe('GET /api/property-data-room/download/{fileId}', () => {
     expectError(await download(99999999), 404);
     expectError(await api.app.inject({ method: 'GET', url: `/api/property-data-room/download/${fileId}` }), 401);
   });
+
+  it('answers HEAD with the headers and no body, so the app can check a download before starting it', async () => {
+    const { target } = await heading();
+    const bytes = smallPdf('head');
+    const { fileId } = (await uploadToDataRoom(api, target, { name: 'a.pdf', bytes })).json<{ fileId: number }>();
+    const url = `/api/property-data-room/download/${fileId}`;
+    const head = await api.app.inject({ method: 'HEAD', url, headers: { cookie: api.cookie } });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-disposition']).toMatch(/^attachment; filename="a.pdf"/);
+    expect(head.headers['content-length']).toBe(String(bytes.length));
+    expect(head.rawPayload.length).toBe(0);
+    expect(
+      (await api.app.inject({ method: 'HEAD', url: '/api/property-data-room/download/99999999', headers: { cookie: api.cookie } }))
+        .statusCode,
+    ).toBe(404);
+    expect((await api.app.inject({ method: 'HEAD', url })).statusCode).toBe(401);
+  });
 });
