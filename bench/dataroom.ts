@@ -8,6 +8,8 @@ import * as schema from '../server/db/schema';
 import { listRound } from '../server/routes/data-rooms/queries';
 import { fillDataRoom, type BenchRoom } from './lib/data-room-fill';
 import { makeFile, settleDisk } from './lib/disk';
+import { builtApp } from './lib/first-row';
+import { manageTabView } from './lib/manage-tab-view';
 import { loadAverage, rssGrowth, startMediaServer, type MediaServerProcess } from './lib/media-child';
 import { rssMb, withPeakRss } from './lib/rss';
 import { median, mibPerSecond, percent, percentile, verdict } from './lib/stats';
@@ -28,8 +30,9 @@ import { barePut, multipartPost } from './lib/upload-clients';
  *    file to the same disk, BENCH_ROUNDS (3) rounds each going first in turn, the disk synced
  *    between runs: the server's RSS growth (target under 50 MB) and the throughput ratio, the
  *    median of the rounds' ratios.
- * TODO (issue 14, third figure): the Manage Datarooms tab's time to first render and to toggle a
- * heading in Chromium (bench/lib/first-row.ts), once that screen exists.
+ * 3. The Manage Datarooms tab of that room in headless Chromium (bench/lib/manage-tab-view.ts):
+ *    time to first render, and from a click to the next frame when a heading folds or unfolds.
+ *    The app is built first (or BENCH_STATIC_DIR names a build).
  */
 const ITEMS = Number(process.env.BENCH_DATAROOM_ITEMS ?? 5000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 50);
@@ -46,17 +49,20 @@ async function main() {
   const { bavail, bsize } = await statfs(work);
   // The source, the stored copy and the bare copy, with room to spare.
   if (bavail * bsize < 4 * SIZE) throw new Error(`Not enough free disk in ${work} for three ${SIZE / MIB} MiB files`);
-  const child = await startMediaServer();
+  const app = await builtApp();
+  const child = await startMediaServer({ staticDir: app.dir });
   const raw = connect(child.server.databaseUrl, { max: 1 });
   try {
     const room = await fillDataRoom(raw.pool, ITEMS);
     const listed = await listing(child, raw.pool, room);
+    const viewed = await manageTabView(child.server.base, child.server.cookie, room.propertyId, ITEMS);
     const uploaded = await upload(child, raw.pool, room, work);
-    if (!listed || !uploaded) process.exitCode = 1;
+    if (!listed || !viewed || !uploaded) process.exitCode = 1;
   } finally {
     await raw.close();
     await child.stop();
     await rm(work, { recursive: true, force: true });
+    await app.remove();
   }
 }
 

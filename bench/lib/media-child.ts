@@ -10,8 +10,12 @@ export interface MediaServerProcess {
   stop: () => Promise<void>;
 }
 
-export function startMediaServer(): Promise<MediaServerProcess> {
-  const child = fork(path.join(import.meta.dirname, 'media-server.ts'), { execArgv: ['--import', 'tsx'] });
+/** `staticDir`: the built admin app for the server to serve too, for a bench that opens a screen. */
+export function startMediaServer({ staticDir }: { staticDir?: string } = {}): Promise<MediaServerProcess> {
+  const child = fork(path.join(import.meta.dirname, 'media-server.ts'), {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, ...(staticDir && { BENCH_MEDIA_STATIC_DIR: staticDir }) },
+  });
   const stop = async () => {
     child.send('stop');
     await new Promise((resolve) => child.once('exit', resolve));

@@ -25,7 +25,8 @@ export interface MediaServerReady {
  * the real app on embedded PostgreSQL, and beside it the bare PUT server writing to the same disk.
  */
 async function main() {
-  const server = await startBenchServer();
+  const staticDir = process.env.BENCH_MEDIA_STATIC_DIR;
+  const server = await startBenchServer(undefined, staticDir ? { staticDir } : {});
   const bareDir = path.join(server.dataDir, 'files', 'bare');
   await mkdir(bareDir, { recursive: true });
   const bareServer = http.createServer((request, response) => {

@@ -2,9 +2,10 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { AdminContext, memoryStore, Notification, RecordContextProvider, testDataProvider } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DataRoomItem } from '@common/api/data-rooms';
+import { REJECTION_REASON_MESSAGE, type DataRoomItem } from '@common/api/data-rooms';
 import type { AppDataProvider } from '../../src/dataProviderTypes';
 import { ManageDataroomsTab } from '../../src/resources/properties/details/manage-datarooms/ManageDataroomsTab';
+import { manageTexts } from '../../src/resources/properties/details/manage-datarooms/messages';
 import { ROUND_1, ROUND_2 } from './dataRoomItems';
 import { FakeUpload } from './fakeUpload';
 
@@ -130,6 +131,8 @@ describe('Manage Datarooms tab: review actions', () => {
     expect(within(dialog).getByText('9 / 10 characters minimum')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject file' }));
     expect(within(dialog).getByText(/^Please provide a rejection reason with at least 10 characters\./)).toBeInTheDocument();
+    // The server refuses with the same words.
+    expect(manageTexts.reject.tooShort).toBe(REJECTION_REASON_MESSAGE);
     expect(decideDataRoomFile).not.toHaveBeenCalled();
 
     await userEvent.clear(reason);
@@ -182,8 +185,8 @@ describe('Manage Datarooms tab: external requests (spec §5)', () => {
   ] as const)(
     'a %s request: submit disabled while empty, then sent in the spec fields',
     async (kind, open, title, [titleLabel, bodyLabel], submit, missing, fields) => {
-      const addExtDdRequest = vi.fn(async () => ({}));
-      renderTab({ addExtDdRequest } as Partial<AppDataProvider>);
+      const addExtDdRequest = vi.fn().mockResolvedValue({});
+      renderTab({ addExtDdRequest });
       await round1();
       await userEvent.click(screen.getByRole('button', { name: open }));
       const dialog = screen.getByRole('dialog', { name: title });

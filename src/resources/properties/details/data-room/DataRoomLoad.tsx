@@ -2,11 +2,17 @@ import type { ReactNode } from 'react';
 import { LoadErrorAlert } from '../../../../components/LoadErrorAlert';
 import { TabLoading } from '../TabLoading';
 
-export interface DataRoomLoadProps {
+/** What DataRoomLoad reads of a query (react-query's result). */
+interface LoadingQuery {
   isPending: boolean;
   isError: boolean;
   isFetching: boolean;
-  onRetry: () => void;
+  refetch: () => Promise<unknown>;
+}
+
+export interface DataRoomLoadProps {
+  /** The queries the view needs: it shows once all have arrived; retry repeats the failed ones. */
+  queries: LoadingQuery[];
   loading: string;
   /** The spec's text for the tab's load failure (§8). */
   loadError: string;
@@ -14,10 +20,17 @@ export interface DataRoomLoadProps {
   children: () => ReactNode;
 }
 
-/** A data-room tab's loading and load-error states (spec §4: loading, error with retry, loaded). */
-export const DataRoomLoad = ({ isPending, isError, isFetching, onRetry, loading, loadError, children }: DataRoomLoadProps) => {
+/** A data-room view's loading and load-error states (spec §4: loading, error with retry, loaded). */
+export const DataRoomLoad = ({ queries, loading, loadError, children }: DataRoomLoadProps) => {
   // An error first: a retry in flight after a failure keeps the message and disables its button.
-  if (isError) return <LoadErrorAlert message={loadError} onRetry={onRetry} retrying={isFetching} />;
-  if (isPending) return <TabLoading text={loading} />;
+  if (queries.some((query) => query.isError))
+    return (
+      <LoadErrorAlert
+        message={loadError}
+        onRetry={() => queries.forEach((query) => query.isError && void query.refetch())}
+        retrying={queries.some((query) => query.isFetching)}
+      />
+    );
+  if (queries.some((query) => query.isPending)) return <TabLoading text={loading} />;
   return <>{children()}</>;
 };

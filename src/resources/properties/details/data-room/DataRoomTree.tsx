@@ -7,7 +7,7 @@ import { FileRow } from './FileRow';
 import { HeadingRow } from './HeadingRow';
 import { dataRoomTexts } from './messages';
 import { filterTree } from './treeFilter';
-import { TreeList } from './TreeList';
+import { TreeRows } from './TreeRows';
 
 /**
  * A read-only data-room tree: headings with their index numbers and required-document counts,
@@ -33,15 +33,17 @@ export const DataRoomTree = ({ items, numbers, label }: { items: DataRoomItem[];
       {shown.length === 0 ? (
         <Typography color="text.secondary">{dataRoomTexts.noMatch(filter)}</Typography>
       ) : (
-        <TreeList label={label}>
-          {shown.map((item) =>
+        <TreeRows
+          label={label}
+          items={shown}
+          row={(item) =>
             item.itemType === 'FILE' ? (
               <FileRow key={item.id} item={item} onOpen={setOpened} />
             ) : (
               <HeadingRow key={item.id} item={item} number={numbers.get(item.id)} progress={progress.get(item.id)} />
-            ),
-          )}
-        </TreeList>
+            )
+          }
+        />
       )}
       <FilePreviewDialog item={opened} onClose={() => setOpened(null)} />
     </Stack>

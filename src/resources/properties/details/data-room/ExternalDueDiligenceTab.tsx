@@ -29,14 +29,7 @@ export const ExternalDueDiligenceTab = ({ propertyId }: { propertyId: Identifier
   );
 
   return (
-    <DataRoomLoad
-      isPending={queries.some((query) => query.isPending)}
-      isError={queries.some((query) => query.isError)}
-      isFetching={queries.some((query) => query.isFetching)}
-      onRetry={() => queries.forEach((query) => query.isError && void query.refetch())}
-      loading={texts.loading}
-      loadError={texts.loadError}
-    >
+    <DataRoomLoad queries={queries} loading={texts.loading} loadError={texts.loadError}>
       {() =>
         rounds.length === 0 ? (
           record?.checklist ? (

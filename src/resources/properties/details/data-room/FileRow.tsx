@@ -13,25 +13,13 @@ import { TreeRow, type ManagedRowProps } from './TreeRow';
 export const FileRow = ({
   item,
   onOpen,
-  fold,
+  frame,
   actions,
   struck,
-  indent,
-  sx,
 }: { item: DataRoomItem; onOpen: (item: DataRoomItem) => void } & ManagedRowProps) => {
   const name = item.fileName ?? item.displayName;
   return (
-    <TreeRow
-      level={item.level}
-      indent={indent}
-      sx={sx}
-      icon={
-        <>
-          {fold}
-          <InsertDriveFileOutlinedIcon fontSize="small" />
-        </>
-      }
-    >
+    <TreeRow level={item.level} icon={<InsertDriveFileOutlinedIcon fontSize="small" />} {...frame}>
       <Link
         component="button"
         type="button"

@@ -13,11 +13,9 @@ export const HeadingRow = ({
   item,
   number,
   progress,
-  fold,
+  frame,
   actions,
   struck,
-  indent,
-  sx,
 }: {
   item: Pick<DataRoomItem, 'level' | 'displayName'>;
   number?: string;
@@ -34,17 +32,7 @@ export const HeadingRow = ({
     </Typography>
   );
   return (
-    <TreeRow
-      level={item.level}
-      indent={indent}
-      sx={sx}
-      icon={
-        <>
-          {fold}
-          <FolderOutlinedIcon fontSize="small" />
-        </>
-      }
-    >
+    <TreeRow level={item.level} icon={<FolderOutlinedIcon fontSize="small" />} {...frame}>
       <Typography
         variant="body2"
         sx={{

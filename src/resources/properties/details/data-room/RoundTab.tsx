@@ -21,14 +21,7 @@ export const RoundTab = ({ propertyId, round }: { propertyId: Identifier; round:
   const visible = useMemo(() => withoutHidden(query.data ?? []), [query.data]);
 
   return (
-    <DataRoomLoad
-      isPending={query.isPending}
-      isError={query.isError}
-      isFetching={query.isFetching}
-      onRetry={() => void query.refetch()}
-      loading={dataRoomTexts.loading}
-      loadError={texts.loadError}
-    >
+    <DataRoomLoad queries={[query]} loading={dataRoomTexts.loading} loadError={texts.loadError}>
       {() =>
         query.data?.length === 0 && !record?.checklist ? (
           <NotBuiltNotice />

@@ -1,16 +1,22 @@
 import { Box, type SxProps, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
 
+/** How the Manage Datarooms tab frames a row: its fold button, 20 px indent and visibility border. */
+export interface RowFrame {
+  /** The fold button (or a spacer in its place), before the row's icon. */
+  fold?: ReactNode;
+  indent?: number;
+  /** More styles for the row (the Manage Datarooms tab marks visibility with its left border). */
+  sx?: RowStyle | false;
+}
+
 /** What the Manage Datarooms tab adds to a heading or file row. */
 export interface ManagedRowProps {
-  /** The fold button, before the row's icon. */
-  fold?: ReactNode;
+  frame?: RowFrame;
   /** Buttons at the row's end. */
   actions?: ReactNode;
   /** Hidden: the name struck through (spec §4 'Data room item visibility'). */
   struck?: boolean;
-  indent?: number;
-  sx?: RowStyle;
 }
 
 /** A style for a whole row: one object or function (not a list), so it can join the row's own. */
@@ -27,16 +33,14 @@ export const TreeRow = ({
   level,
   icon,
   children,
+  fold,
   indent = INDENT_PX,
   sx = false,
 }: {
   level: number;
   icon: ReactNode;
   children: ReactNode;
-  indent?: number;
-  /** More styles for the row (the Manage Datarooms tab marks visibility with its left border). */
-  sx?: RowStyle | false;
-}) => (
+} & RowFrame) => (
   <Box
     component="li"
     sx={[
@@ -55,6 +59,7 @@ export const TreeRow = ({
       sx,
     ]}
   >
+    {fold}
     {icon}
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 0.5, minWidth: 0, flex: 1 }}>
       {children}

@@ -41,14 +41,7 @@ export const FileVersionsDialog = ({
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
       <DialogTitle sx={{ overflowWrap: 'anywhere' }}>{texts.title(name)}</DialogTitle>
       <DialogContent dividers>
-        <DataRoomLoad
-          isPending={query.isPending}
-          isError={query.isError}
-          isFetching={query.isFetching}
-          onRetry={() => void query.refetch()}
-          loading={texts.loading}
-          loadError={texts.loadError}
-        >
+        <DataRoomLoad queries={[query]} loading={texts.loading} loadError={texts.loadError}>
           {() => (
             <Box component="ol" aria-label={texts.title(name)} sx={{ m: 0, p: 0, listStyle: 'none' }}>
               {query.data?.map((version) => (

@@ -29,10 +29,8 @@ export const ManageFileRow = memo(function ManageFileRow({
     <FileRow
       item={item}
       onOpen={() => handlers.onOpen({ kind: 'preview', item })}
-      fold={<FoldSpacer />}
+      frame={{ fold: <FoldSpacer />, indent: MANAGE_INDENT_PX, sx: visibilityMarks(item.isVisible, underHidden) }}
       struck={!item.isVisible}
-      indent={MANAGE_INDENT_PX}
-      sx={visibilityMarks(item.isVisible, underHidden)}
       actions={
         <Box sx={{ display: 'flex', flexWrap: 'wrap' }}>
           <RowAction label={texts.publish(name)} color="success" disabled={item.isPublished} onClick={() => handlers.onPublish(item)}>

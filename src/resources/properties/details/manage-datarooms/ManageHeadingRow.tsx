@@ -59,10 +59,8 @@ export const ManageHeadingRow = memo(function ManageHeadingRow({
       item={item}
       number={number}
       progress={{ done, required }}
-      fold={fold}
+      frame={{ fold, indent: MANAGE_INDENT_PX, sx: visibilityMarks(item.isVisible, underHidden) }}
       struck={!item.isVisible}
-      indent={MANAGE_INDENT_PX}
-      sx={visibilityMarks(item.isVisible, underHidden)}
       actions={
         <Box sx={{ display: 'flex', flexWrap: 'wrap' }}>
           <RowAction label={manageTexts.upload.open(name)} onClick={() => handlers.onOpen({ kind: 'upload', item })}>

@@ -9,14 +9,7 @@ import { ManageTree } from './ManageTree';
 export const ManageRound = ({ propertyId, round }: { propertyId: Identifier; round: 1 | 2 }) => {
   const query = useDataRoomRound(propertyId, round);
   return (
-    <DataRoomLoad
-      isPending={query.isPending}
-      isError={query.isError}
-      isFetching={query.isFetching}
-      onRetry={() => void query.refetch()}
-      loading={dataRoomTexts.loading}
-      loadError={dataRoomTexts.rounds[round].loadError}
-    >
+    <DataRoomLoad queries={[query]} loading={dataRoomTexts.loading} loadError={dataRoomTexts.rounds[round].loadError}>
       {() =>
         query.data?.length ? (
           <ManageTree propertyId={propertyId} round={round} items={query.data} />

@@ -8,7 +8,7 @@ import { dataRoomTexts } from '../data-room/messages';
 import { foldedView, isCollapsible } from '../data-room/roundCollapse';
 import { underHiddenHeading } from '../data-room/treeFilter';
 import { indexNumbers } from '../data-room/treeIndex';
-import { TreeList } from '../data-room/TreeList';
+import { TreeRows } from '../data-room/TreeRows';
 import { downloadFile } from './downloadFile';
 import { ManageFileRow } from './ManageFileRow';
 import { ManageHeadingRow } from './ManageHeadingRow';
@@ -65,8 +65,10 @@ export const ManageTree = ({ propertyId, round, items }: { propertyId: Identifie
           {manageTexts.collapseAll}
         </Button>
       </Stack>
-      <TreeList label={dataRoomTexts.rounds[round].tree}>
-        {shown.map((item) =>
+      <TreeRows
+        label={dataRoomTexts.rounds[round].tree}
+        items={shown}
+        row={(item) =>
           item.itemType === 'FILE' ? (
             <ManageFileRow key={item.id} item={item} underHidden={underHidden.has(item.id)} handlers={handlers} />
           ) : (
@@ -80,9 +82,9 @@ export const ManageTree = ({ propertyId, round, items }: { propertyId: Identifie
               underHidden={underHidden.has(item.id)}
               handlers={handlers}
             />
-          ),
-        )}
-      </TreeList>
+          )
+        }
+      />
       <RowDialogs propertyId={propertyId} dialog={dialog} review={review} onDownload={onDownload} onClose={() => setDialog(null)} />
     </Stack>
   );
