@@ -137,6 +137,26 @@ describe('External Due Diligence tab', () => {
     expect(rowTexts(round2)[3]).toContain('Document requestLatest electrical COC');
   });
 
+  it('narrows the requests by words (accents and case ignored) and by kind', async () => {
+    renderTab(<ExternalDueDiligenceTab propertyId={7} />);
+    await screen.findByRole('list', { name: 'External due diligence requests: Round 1 - Virtual Data Room' });
+    const lists = () => screen.queryAllByRole('list', { name: /^External due diligence requests: / });
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Filter requests' }), 'ÉLECTRICAL');
+    expect(lists()).toHaveLength(1);
+    expect(lists()[0]).toHaveAccessibleName('External due diligence requests: Round 2 - Due Diligence');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Information' }));
+    expect(lists()).toHaveLength(0);
+    expect(screen.getByText('No request matches these filters.')).toBeInTheDocument();
+
+    await userEvent.clear(screen.getByRole('searchbox', { name: 'Filter requests' }));
+    expect(lists()).toHaveLength(1);
+    expect(lists()[0]).toHaveTextContent('Municipal rates increase');
+    await userEvent.click(screen.getByRole('button', { name: 'All' }));
+    expect(lists()).toHaveLength(2);
+  });
+
   it("says the spec's message when the requests fail to load, and retries", async () => {
     const getExtDdRequests = vi.fn().mockRejectedValue(new Error('boom'));
     renderTab(<ExternalDueDiligenceTab propertyId={7} />, { getExtDdRequests });

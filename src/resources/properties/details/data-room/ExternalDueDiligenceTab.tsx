@@ -1,12 +1,14 @@
 import { Alert, Stack, Typography } from '@mui/material';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useRecordContext, type Identifier } from 'react-admin';
 import { DataRoomLoad } from './DataRoomLoad';
+import { filterRequests, type RequestKindFilter } from './extDdFilter';
 import { extDdGroups } from './extDdGroups';
 import { ExtDdRequestRow } from './ExtDdRequestRow';
 import { HeadingRow } from './HeadingRow';
 import { dataRoomTexts } from './messages';
 import { NotBuiltNotice } from './NotBuiltNotice';
+import { RequestFilters } from './RequestFilters';
 import { TreeList } from './TreeList';
 import { useDataRoomRound } from './useDataRoomRound';
 import { useExtDdRequests } from './useExtDdRequests';
@@ -23,22 +25,28 @@ export const ExternalDueDiligenceTab = ({ propertyId }: { propertyId: Identifier
   const round1 = useDataRoomRound(propertyId, 1);
   const round2 = useDataRoomRound(propertyId, 2);
   const queries = [requests, round1, round2];
+  const [filter, setFilter] = useState('');
+  const [kind, setKind] = useState<RequestKindFilter>('all');
   const rounds = useMemo(
-    () => (requests.data && round1.data && round2.data ? extDdGroups(requests.data, { 1: round1.data, 2: round2.data }) : []),
-    [requests.data, round1.data, round2.data],
+    () =>
+      requests.data && round1.data && round2.data
+        ? extDdGroups(filterRequests(requests.data, filter, kind), { 1: round1.data, 2: round2.data })
+        : [],
+    [requests.data, round1.data, round2.data, filter, kind],
   );
+  const filtered = filter.trim() !== '' || kind !== 'all';
 
   return (
     <DataRoomLoad queries={queries} loading={texts.loading} loadError={texts.loadError}>
       {() =>
-        rounds.length === 0 ? (
-          record?.checklist ? (
-            <Alert severity="info">{texts.empty}</Alert>
-          ) : (
-            <NotBuiltNotice />
-          )
+        !record?.checklist && !requests.data?.length ? (
+          <NotBuiltNotice />
+        ) : !requests.data?.length ? (
+          <Alert severity="info">{texts.empty}</Alert>
         ) : (
           <Stack spacing={3}>
+            <RequestFilters filter={filter} onFilter={setFilter} kind={kind} onKind={setKind} />
+            {filtered && rounds.length === 0 && <Typography color="text.secondary">{texts.noMatch}</Typography>}
             {rounds.map(({ round, headings }) => (
               <section key={round} aria-labelledby={`extdd-round-${round}`}>
                 <Typography id={`extdd-round-${round}`} variant="h6" component="h2" sx={{ mb: 1 }}>

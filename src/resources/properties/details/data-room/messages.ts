@@ -32,6 +32,10 @@ export const dataRoomTexts = {
     empty: 'No external due diligence requests have been made for this property.',
     list: 'External due diligence requests',
     kinds: { file: 'Document request', text: 'Information request' },
+    filter: 'Filter requests',
+    kindFilter: 'Kind of request',
+    kindOptions: { all: 'All', file: 'Documents', text: 'Information' },
+    noMatch: 'No request matches these filters.',
     requested: (who: string | null, when: string) => (who ? `Requested by ${who} on ${when}` : `Requested on ${when}`),
   },
 } as const;

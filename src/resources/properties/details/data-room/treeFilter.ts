@@ -16,7 +16,7 @@ export function withoutHidden<T extends TreeItem & Pick<DataRoomItem, 'isVisible
 }
 
 /** Lower case, accents off, spaces collapsed: 'Title  Déeds' is found by 'title deeds'. */
-const fold = (text: string) =>
+export const fold = (text: string) =>
   text
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
