@@ -42,6 +42,11 @@ function renderTab(overrides: Partial<AppDataProvider> = {}, checklist: string |
 
 const round1 = () => screen.findByRole('list', { name: 'Virtual data room' });
 const rowOf = (name: string) => screen.getByText(name).closest('li')!;
+/** Each row's number and name (or file name), without its counts and states. */
+const rowNames = (tree: HTMLElement) =>
+  within(tree)
+    .getAllByRole('listitem')
+    .map((row) => row.textContent?.match(/^[\d.]*[A-Za-z .]+?(?=\d+ \/|\d+(\.\d)? KB|$)/)?.[0]);
 
 describe('Manage Datarooms tab: the two rounds (spec §2, §4)', () => {
   it('opens round 1 with levels 1 and 2 folded and loads round 2 only when its section opens', async () => {
@@ -75,6 +80,20 @@ describe('Manage Datarooms tab: the two rounds (spec §2, §4)', () => {
     expect(screen.getByText('Property Overview')).not.toHaveStyle({ textDecoration: 'line-through' });
     expect(rowOf('Tenancy Schedule')).toHaveStyle({ opacity: '0.6' });
     expect(rowOf('Property Overview')).toHaveStyle({ opacity: '1' });
+  });
+
+  it('a filter shows every match with its ancestors, whatever is folded, until it is cleared', async () => {
+    renderTab();
+    await round1();
+    const filter = screen.getByRole('searchbox', { name: 'Filter headings and files' });
+    await userEvent.type(filter, 'DÉED');
+    expect(rowNames(await round1())).toEqual(['Virtual Data Room', '1Property Overview', '1.1Title Deed', 'deed.pdf']);
+    expect(screen.queryByRole('button', { name: /^(Expand|Collapse) 1 / })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Expand all' })).toBeDisabled();
+    await userEvent.type(filter, 'zzz');
+    expect(screen.getByText("No heading or file matches 'DÉEDzzz'.")).toBeInTheDocument();
+    await userEvent.clear(filter);
+    expect(rowNames(await round1())).toEqual(['Virtual Data Room', '1Property Overview', '2Leases', '3Financials']);
   });
 
   it('points to the Vault tab while the data room is not built', async () => {
@@ -145,6 +164,42 @@ describe('Manage Datarooms tab: review actions', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject file' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reject file' })).not.toBeInTheDocument());
     expect(within(rowOf('deed.pdf')).getByText('Rejected')).toBeInTheDocument();
+  });
+
+  it('lists every version with its decision and opens an earlier one in the preview', async () => {
+    const version = (n: number, fileId: number, fileName: string, extra = {}) => ({
+      version: n,
+      fileId,
+      fileName,
+      fileSize: 2048,
+      contentType: 'application/pdf',
+      isPublished: false,
+      isRejected: false,
+      rejectedReason: null,
+      uploadedBy: 'Alex Morgan',
+      uploadedAt: '2026-11-20T09:30:00.000Z',
+      decidedBy: null,
+      decidedAt: null,
+      ...extra,
+    });
+    const getDataRoomFileVersions = vi.fn(async () => [
+      version(2, 104, 'deed.pdf', { isPublished: true, decidedBy: 'Alex Morgan', decidedAt: '2026-11-21T10:00:00.000Z' }),
+      version(1, 55, 'deed.pdf', { isRejected: true, rejectedReason: 'The scan is unreadable' }),
+    ]);
+    renderTab({ getDataRoomFileVersions });
+    await round1();
+    await userEvent.click(screen.getByRole('button', { name: 'Expand all' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Versions of deed.pdf' }));
+    const list = await screen.findByRole('list', { name: 'Versions of deed.pdf' });
+    expect(getDataRoomFileVersions).toHaveBeenCalledWith(4, expect.anything());
+    const [newest, oldest] = within(list).getAllByRole('listitem');
+    expect(newest).toHaveTextContent(
+      /^Version 2deed\.pdf2\.0 KBPublishedUploaded by Alex Morgan on 20 Nov 2026.*Decided by Alex Morgan on 21 Nov 2026/,
+    );
+    expect(oldest).toHaveTextContent(/^Version 1deed\.pdf2\.0 KBRejected/);
+    await userEvent.click(within(oldest).getByRole('button', { name: 'Preview Version 1 deed.pdf' }));
+    const frame = await screen.findByTitle('Preview of deed.pdf');
+    expect(frame.getAttribute('src')).toMatch(/\/property-data-room\/download\/55\?preview=true$/);
   });
 
   it('says which file could not be downloaded when the server refuses it', async () => {

@@ -1,4 +1,4 @@
-import { Stack, TextField, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import type { DataRoomItem } from '@common/api/data-rooms';
 import { documentProgress } from './documentProgress';
@@ -7,6 +7,7 @@ import { FileRow } from './FileRow';
 import { HeadingRow } from './HeadingRow';
 import { dataRoomTexts } from './messages';
 import { filterTree } from './treeFilter';
+import { TreeFilterField } from './TreeFilterField';
 import { TreeRows } from './TreeRows';
 
 /**
@@ -22,14 +23,7 @@ export const DataRoomTree = ({ items, numbers, label }: { items: DataRoomItem[];
 
   return (
     <Stack spacing={2}>
-      <TextField
-        label={dataRoomTexts.filter}
-        type="search"
-        size="small"
-        value={filter}
-        onChange={(event) => setFilter(event.target.value)}
-        sx={{ maxWidth: { sm: 360 } }}
-      />
+      <TreeFilterField value={filter} onChange={setFilter} />
       {shown.length === 0 ? (
         <Typography color="text.secondary">{dataRoomTexts.noMatch(filter)}</Typography>
       ) : (

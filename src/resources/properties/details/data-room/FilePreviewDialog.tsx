@@ -6,11 +6,14 @@ import { dataRoomTexts } from './messages';
 
 const texts = dataRoomTexts.file;
 
+/** What the preview reads of a file: a FILE row, or one of its versions. */
+export type PreviewedFile = Pick<DataRoomItem, 'fileId' | 'fileName' | 'displayName' | 'contentType'>;
+
 /**
  * A file opened inside the app (issue 14): PDFs in the browser's viewer, images as they are,
  * other types only offered for download. Full screen on a phone.
  */
-export const FilePreviewDialog = ({ item, onClose }: { item: DataRoomItem | null; onClose: () => void }) => {
+export const FilePreviewDialog = ({ item, onClose }: { item: PreviewedFile | null; onClose: () => void }) => {
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const fileId = item?.fileId;
   const name = item?.fileName ?? item?.displayName ?? '';

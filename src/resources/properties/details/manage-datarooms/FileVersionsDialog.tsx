@@ -1,13 +1,16 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Link, Tooltip, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { DataRoomItem } from '@common/api/data-rooms';
 import type { AppDataProvider, DataRoomFileVersion } from '../../../../dataProviderTypes';
 import { formatOccurredAt } from '../../../activity/activityFormat';
 import { DataRoomLoad } from '../data-room/DataRoomLoad';
 import { formatFileSize } from '../data-room/dataRoomFiles';
+import { FilePreviewDialog, type PreviewedFile } from '../data-room/FilePreviewDialog';
 import { FileStateChip } from '../data-room/FileStateChip';
+import { dataRoomTexts } from '../data-room/messages';
 import { manageTexts } from './messages';
 
 const texts = manageTexts.versions;
@@ -37,6 +40,7 @@ export const FileVersionsDialog = ({
     retry: 1,
   });
   const name = item.fileName ?? item.displayName;
+  const [opened, setOpened] = useState<PreviewedFile | null>(null);
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
       <DialogTitle sx={{ overflowWrap: 'anywhere' }}>{texts.title(name)}</DialogTitle>
@@ -45,7 +49,12 @@ export const FileVersionsDialog = ({
           {() => (
             <Box component="ol" aria-label={texts.title(name)} sx={{ m: 0, p: 0, listStyle: 'none' }}>
               {query.data?.map((version) => (
-                <VersionRow key={version.fileId} version={version} onDownload={onDownload} />
+                <VersionRow
+                  key={version.fileId}
+                  version={version}
+                  onOpen={() => setOpened({ ...version, displayName: version.fileName })}
+                  onDownload={onDownload}
+                />
               ))}
             </Box>
           )}
@@ -54,20 +63,36 @@ export const FileVersionsDialog = ({
       <DialogActions>
         <Button onClick={onClose}>{manageTexts.close}</Button>
       </DialogActions>
+      <FilePreviewDialog item={opened} onClose={() => setOpened(null)} />
     </Dialog>
   );
 };
 
-const VersionRow = ({ version, onDownload }: { version: DataRoomFileVersion; onDownload: (fileId: number, name: string) => void }) => (
+const VersionRow = ({
+  version,
+  onOpen,
+  onDownload,
+}: {
+  version: DataRoomFileVersion;
+  onOpen: () => void;
+  onDownload: (fileId: number, name: string) => void;
+}) => (
   <Box component="li" sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', py: 1, borderBottom: 1, borderColor: 'divider' }}>
     <Box sx={{ flex: 1, minWidth: 0 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 0.5 }}>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {texts.version(version.version)}
         </Typography>
-        <Typography variant="body2" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+        <Link
+          component="button"
+          type="button"
+          variant="body2"
+          onClick={onOpen}
+          aria-label={dataRoomTexts.file.open(`${texts.version(version.version)} ${version.fileName}`)}
+          sx={{ textAlign: 'left', overflowWrap: 'anywhere', minWidth: 0 }}
+        >
           {version.fileName}
-        </Typography>
+        </Link>
         <Typography variant="caption" color="text.secondary">
           {formatFileSize(version.fileSize)}
         </Typography>

@@ -1,4 +1,4 @@
-import { Button, Stack } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import { useCallback, useMemo, useState } from 'react';
 import { useNotify, type Identifier } from 'react-admin';
 import type { DataRoomItem } from '@common/api/data-rooms';
@@ -6,7 +6,8 @@ import { downloadUrl } from '../data-room/dataRoomFiles';
 import { documentProgress } from '../data-room/documentProgress';
 import { dataRoomTexts } from '../data-room/messages';
 import { foldedView, isCollapsible } from '../data-room/roundCollapse';
-import { underHiddenHeading } from '../data-room/treeFilter';
+import { filterTree, underHiddenHeading } from '../data-room/treeFilter';
+import { TreeFilterField } from '../data-room/TreeFilterField';
 import { indexNumbers } from '../data-room/treeIndex';
 import { TreeRows } from '../data-room/TreeRows';
 import { downloadFile } from './downloadFile';
@@ -29,7 +30,13 @@ export const ManageTree = ({ propertyId, round, items }: { propertyId: Identifie
   const numbers = useMemo(() => indexNumbers(items), [items]);
   const progress = useMemo(() => documentProgress(items), [items]);
   const underHidden = useMemo(() => underHiddenHeading(items), [items]);
-  const shown = useMemo(() => foldedView(items, expanded), [items, expanded]);
+  const [filter, setFilter] = useState('');
+  // While filtering, every match shows with its ancestors, folds or not.
+  const filtering = filter.trim() !== '';
+  const shown = useMemo(
+    () => (filtering ? filterTree(items, filter, numbers) : foldedView(items, expanded)),
+    [items, expanded, filtering, filter, numbers],
+  );
 
   // The rows are memoised on these handlers; what they call is stable, so they are made once.
   const { toggleVisibility, publish } = review;
@@ -57,14 +64,22 @@ export const ManageTree = ({ propertyId, round, items }: { propertyId: Identifie
 
   return (
     <Stack spacing={1.5}>
-      <Stack direction="row" spacing={1}>
-        <Button size="small" onClick={() => setExpanded(new Set(items.filter(isCollapsible).map((item) => item.id)))}>
-          {manageTexts.expandAll}
-        </Button>
-        <Button size="small" onClick={() => setExpanded(new Set())}>
-          {manageTexts.collapseAll}
-        </Button>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+        <TreeFilterField value={filter} onChange={setFilter} />
+        <Stack direction="row" spacing={1}>
+          <Button
+            size="small"
+            disabled={filtering}
+            onClick={() => setExpanded(new Set(items.filter(isCollapsible).map((item) => item.id)))}
+          >
+            {manageTexts.expandAll}
+          </Button>
+          <Button size="small" disabled={filtering} onClick={() => setExpanded(new Set())}>
+            {manageTexts.collapseAll}
+          </Button>
+        </Stack>
       </Stack>
+      {shown.length === 0 && <Typography color="text.secondary">{dataRoomTexts.noMatch(filter)}</Typography>}
       <TreeRows
         label={dataRoomTexts.rounds[round].tree}
         items={shown}
@@ -78,7 +93,7 @@ export const ManageTree = ({ propertyId, round, items }: { propertyId: Identifie
               number={numbers.get(item.id)}
               done={progress.get(item.id)?.done}
               required={progress.get(item.id)?.required}
-              folded={isCollapsible(item) ? !expanded.has(item.id) : undefined}
+              folded={isCollapsible(item) && !filtering ? !expanded.has(item.id) : undefined}
               underHidden={underHidden.has(item.id)}
               handlers={handlers}
             />
