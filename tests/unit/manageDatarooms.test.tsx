@@ -267,6 +267,9 @@ describe('Manage Datarooms tab: external requests (spec §5)', () => {
     const dialog = screen.getByRole('dialog', { name: 'Describe information required' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Query title' }), 'Rates');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Query description' }), 'Increase this year?');
+    // A stray click beside the dialog does not throw away what was typed.
+    await userEvent.click(document.querySelector('.MuiBackdrop-root')!);
+    expect(screen.getByRole('dialog', { name: 'Describe information required' })).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit information request' }));
     expect(await screen.findByText('Failed to submit information request.')).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: 'Query title' })).toHaveValue('Rates');

@@ -4,7 +4,8 @@ import { manageTexts } from './messages';
 
 /**
  * A small form in a dialog (the tab's reject and request modals): Enter in a field submits,
- * Escape or Cancel closes, and while the server works it cannot be closed or sent twice.
+ * Escape or Cancel closes, and while the server works it cannot be closed or sent twice. Once
+ * something is typed (`dirty`), a stray click beside the dialog no longer throws it away.
  */
 export const FormDialog = ({
   title,
@@ -12,6 +13,7 @@ export const FormDialog = ({
   busy,
   submitDisabled = false,
   danger = false,
+  dirty = false,
   onSubmit,
   onClose,
   children,
@@ -21,11 +23,18 @@ export const FormDialog = ({
   busy: boolean;
   submitDisabled?: boolean;
   danger?: boolean;
+  dirty?: boolean;
   onSubmit: () => void;
   onClose: () => void;
   children: ReactNode;
 }) => (
-  <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="form-dialog-title">
+  <Dialog
+    open
+    onClose={(_event, reason) => !busy && !(dirty && reason === 'backdropClick') && onClose()}
+    fullWidth
+    maxWidth="sm"
+    aria-labelledby="form-dialog-title"
+  >
     <Box
       component="form"
       noValidate

@@ -31,6 +31,7 @@ export const RejectFileDialog = ({
       submitLabel={busy ? texts.submitting : texts.submit}
       busy={busy}
       danger
+      dirty={reason !== (item.rejectedReason ?? '')}
       onClose={onClose}
       onSubmit={() => {
         setTried(true);

@@ -36,6 +36,7 @@ export const RequestDialog = ({
       submitLabel={busy ? manageTexts.requests.submitting : texts.submit}
       busy={busy}
       submitDisabled={titleMissing || bodyMissing}
+      dirty={title !== '' || body !== ''}
       onClose={onClose}
       onSubmit={() => onSubmit({ title: title.trim(), body: body.trim() })}
     >
