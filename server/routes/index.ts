@@ -5,6 +5,7 @@ import { authRoutes } from './auth';
 import { dataRoomRoutes } from './data-rooms';
 import { lookupRoutes } from './lookups';
 import { mediaRoutes } from './media';
+import { ndaRegisterRoutes } from './nda-register';
 import { portfolioRoutes } from './portfolios';
 import { propertyRoutes } from './properties';
 import { propertyContentItemRoutes } from './property-content-items';
@@ -25,5 +26,6 @@ export const routeModules: FastifyPluginAsync[] = [
   mediaRoutes,
   portfolioRoutes,
   dataRoomRoutes,
+  ndaRegisterRoutes,
   userRoutes,
 ];

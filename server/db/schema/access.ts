@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { storedFiles } from './files';
 import { properties } from './properties';
@@ -26,6 +26,26 @@ export const ndaRegister = pgTable(
     ...timestamps,
   },
   (t) => [index().on(t.propertyId, t.dateOn), index().on(t.userId)],
+);
+
+/**
+ * Every decision on an NDA, per round: who accepted or rejected it and when. The register row
+ * holds the current state; this keeps each decision, since they carry legal weight.
+ */
+export const ndaDecisions = pgTable(
+  'nda_decisions',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    ndaRegisterId: integer()
+      .notNull()
+      .references(() => ndaRegister.id, { onDelete: 'cascade' }),
+    /** 1 or 2: the data room round the decision opens or closes. */
+    round: integer().notNull(),
+    accepted: boolean().notNull(),
+    decidedById: integer().references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.ndaRegisterId, t.decidedAt), check('nda_decisions_round_check', sql`${t.round} in (1, 2)`)],
 );
 
 /** Buyers granted private access to a discrete listing. Removal is a soft delete. */
@@ -55,3 +75,4 @@ export const propertyDiscreteUsers = pgTable(
 export type NdaRegisterEntry = typeof ndaRegister.$inferSelect;
 export type NewNdaRegisterEntry = typeof ndaRegister.$inferInsert;
 export type PropertyDiscreteUser = typeof propertyDiscreteUsers.$inferSelect;
+export type NdaDecision = typeof ndaDecisions.$inferSelect;

@@ -1,0 +1,51 @@
+import { Type, type Static } from 'typebox';
+import { Nullable } from './schema-types';
+
+const Id = (description?: string) => Type.Integer({ minimum: 1, maximum: 2147483647, description });
+const Person = Type.Object({ id: Type.Integer(), firstName: Type.String(), lastName: Type.String() });
+
+/** Spec §3 'NDA register entry' (round accepts: true Accepted, false Rejected, null Pending), with its file. */
+export const NdaRegisterEntry = Type.Object({
+  id: Type.Integer(),
+  propertyId: Type.Integer(),
+  ndaFileName: Nullable(Type.String()),
+  /** Whether a file is stored for it (the demo's and the old system's entries may have none). */
+  hasFile: Type.Boolean(),
+  user: Person,
+  addedBy: Nullable(Person),
+  round1AcceptYN: Nullable(Type.Boolean({ description: 'true Accepted, false Rejected, null Pending' })),
+  round2AcceptYN: Nullable(Type.Boolean({ description: 'true Accepted, false Rejected, null Pending' })),
+  dateOn: Type.String({ format: 'date-time' }),
+});
+export type NdaRegisterEntry = Static<typeof NdaRegisterEntry>;
+export const NdaRegisterList = Type.Array(NdaRegisterEntry);
+
+export const NdaPropertyParams = Type.Object({ propertyId: Id('The property') });
+export const NdaEntryParams = Type.Object({ id: Id('The NDA register entry') });
+
+/** Spec §7 PUT /ndaregister/{id}/approve. */
+export const NdaApproveBody = Type.Object(
+  {
+    /** Accepted for compatibility with the spec's payload; the actor is the session's user. */
+    adminUserId: Type.Optional(Type.Integer()),
+    round: Type.Union([Type.Literal('round1'), Type.Literal('round2')]),
+    status: Type.Union([Type.Literal('Accepted'), Type.Literal('Rejected')]),
+  },
+  { additionalProperties: false },
+);
+export type NdaApproval = Static<typeof NdaApproveBody>;
+
+/** One decision on an NDA, as the history keeps it (newest first). */
+export const NdaDecisionList = Type.Array(
+  Type.Object({
+    round: Type.Union([Type.Literal('round1'), Type.Literal('round2')]),
+    status: Type.Union([Type.Literal('Accepted'), Type.Literal('Rejected')]),
+    decidedBy: Nullable(Type.String()),
+    decidedAt: Type.String({ format: 'date-time' }),
+  }),
+);
+
+/** The custom NDA's largest file. */
+export const NDA_FILE_MAX_BYTES = 25 * 1024 * 1024;
+/** What a custom NDA may be, decided from its bytes (spec §5 'Custom NDA': .pdf, .doc, .docx). */
+export const NDA_FILE_TYPES_MESSAGE = 'Only PDF, DOC and DOCX files can be uploaded as an NDA.';

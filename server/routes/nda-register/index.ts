@@ -1,0 +1,88 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  NdaApproveBody,
+  NdaDecisionList,
+  NdaEntryParams,
+  NdaPropertyParams,
+  NdaRegisterEntry,
+  NdaRegisterList,
+} from '@common/api/nda-register';
+import { ErrorResponse, notFound } from '../../errors';
+import { auditedWrite } from '../../lib/audit';
+import { assertPropertyExists } from '../../lib/property-scope';
+import { ndaFileRoutes } from './files';
+import { getEntry, listDecisions, listEntries } from './queries';
+import { decide } from './writes';
+
+const tags = ['nda register'];
+
+/** Spec §7 'NDA': who signed an NDA for a property, and the admin's decision for each data room round. */
+export const ndaRegisterRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/ndaregister/list/:propertyId',
+    {
+      schema: {
+        tags,
+        summary: "A property's NDA register, newest first (round accepts: true Accepted, false Rejected, null Pending)",
+        params: NdaPropertyParams,
+        response: { 200: NdaRegisterList, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request) => {
+      await assertPropertyExists(app.db, request.params.propertyId);
+      return listEntries(app.db, request.params.propertyId);
+    },
+  );
+
+  app.put(
+    '/ndaregister/:id/approve',
+    {
+      schema: {
+        tags,
+        summary: 'Accept or reject an NDA for one data room round',
+        description:
+          'Decisions may be repeated; each is kept in the history (GET /ndaregister/{id}/history) with who made it and when, ' +
+          'and the entry shows the latest. Answers the entry.',
+        params: NdaEntryParams,
+        body: NdaApproveBody,
+        response: { 200: NdaRegisterEntry, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { round, status } = request.body;
+      await auditedWrite(app.db, request.user, async (tx, audit) => {
+        const { entry, before } = await decide(tx, id, { round, status }, request.user?.id ?? null);
+        const roundName = round === 'round1' ? 'round 1' : 'round 2';
+        await audit({
+          entityType: 'nda',
+          entityId: id,
+          propertyId: entry.propertyId,
+          userId: entry.userId,
+          description: `${status} the NDA '${entry.ndaFileName ?? id}' for ${roundName}`,
+          before: { [round]: before === null ? 'Pending' : before ? 'Accepted' : 'Rejected' },
+          after: { [round]: status },
+        });
+      });
+      return (await getEntry(app.db, id))!;
+    },
+  );
+
+  app.get(
+    '/ndaregister/:id/history',
+    {
+      schema: {
+        tags,
+        summary: 'Every decision on an NDA, newest first: which round, accepted or rejected, by whom and when',
+        params: NdaEntryParams,
+        response: { 200: NdaDecisionList, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request) => {
+      if (!(await getEntry(app.db, request.params.id))) throw notFound('NDA register entry');
+      return listDecisions(app.db, request.params.id);
+    },
+  );
+
+  await app.register(ndaFileRoutes);
+};

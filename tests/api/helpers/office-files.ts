@@ -1,0 +1,75 @@
+import { crc32 } from 'node:zlib';
+
+/**
+ * A zip of `entries`, stored without compression (what a .docx is underneath): local headers,
+ * the data, the central directory and its end record, as the format (APPNOTE) lays them out.
+ */
+export function storedZip(entries: Record<string, string>): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [name, text] of Object.entries(entries)) {
+    const data = Buffer.from(text);
+    const nameBytes = Buffer.from(name);
+    const crc = crc32(data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(nameBytes.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(nameBytes.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, nameBytes, data);
+    centrals.push(central, nameBytes);
+    offset += local.length + nameBytes.length + data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(Object.keys(entries).length, 8);
+  end.writeUInt16LE(Object.keys(entries).length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+/** A minimal Word document (.docx): the parts a reader looks for first. */
+export const smallDocx = (text: string) =>
+  storedZip({
+    '[Content_Types].xml':
+      '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+      '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+    'word/document.xml': `<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:body></w:document>`,
+  });
+
+/**
+ * A compound file (the container of .doc, .xls and .msi alike) whose directory, in its first
+ * sector, names `streams`: ['WordDocument'] makes a Word 97–2003 document, ['Workbook'] an Excel one.
+ */
+export function compoundFile(streams: string[]): Buffer {
+  const header = Buffer.alloc(512);
+  Buffer.from('d0cf11e0a1b11ae1', 'hex').copy(header);
+  header.writeUInt16LE(0x3e, 0x18);
+  header.writeUInt16LE(3, 0x1a);
+  header.writeUInt16LE(0xfffe, 0x1c);
+  header.writeUInt16LE(9, 0x1e);
+  header.writeUInt16LE(6, 0x20);
+  header.writeUInt32LE(0, 0x30);
+  const directory = Buffer.alloc(512);
+  ['Root Entry', ...streams].forEach((name, i) => {
+    const entry = i * 128;
+    directory.write(name, entry, 'utf16le');
+    directory.writeUInt16LE((name.length + 1) * 2, entry + 64);
+    directory.writeUInt8(i === 0 ? 5 : 2, entry + 66);
+  });
+  return Buffer.concat([header, directory, Buffer.alloc(512)]);
+}
