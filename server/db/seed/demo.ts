@@ -36,7 +36,7 @@ export async function seedDemo(db: Db, storage: Storage): Promise<{ email: strin
   await commitWithRows(db, storage, pictures, async (tx) => {
     const people = await seedDemoPeople(tx, adminHash);
     const listings = await seedDemoProperties(tx, people);
-    await seedDemoAccess(tx, listings, people);
+    await seedDemoAccess(tx, storage, listings, people, pictures);
     await seedDemoActivity(tx, listings, people);
 
     const uploadedById = people.admins[0];
