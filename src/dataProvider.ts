@@ -13,6 +13,7 @@ import type { Static } from 'typebox';
 import type { ActivityFacets } from '@common/api/activity';
 import type { BuiltDataRoom, DataRoomItem } from '@common/api/data-rooms';
 import type { Lookup } from '@common/api/lookups';
+import type { NdaDecisionList, NdaRegisterEntry } from '@common/api/nda-register';
 import type { PortfolioProperty } from '@common/api/portfolios';
 import type { PropertyAdminRow } from '@common/api/properties';
 import type { ContentItem } from '@common/api/property-content-items';
@@ -166,6 +167,9 @@ export function createDataProvider(http: HttpClient, apis: Record<string, Resour
         ...(rejectedReason !== undefined && { rejectedReason }),
       }),
     getDataRoomFileVersions: (itemId, signal) => get<DataRoomFileVersion[]>(`${dataRoomItemPath(itemId)}/versions`, signal),
+    getNdaRegister: (propertyId, signal) => get<NdaRegisterEntry[]>(`/ndaregister/list/${encodeURIComponent(String(propertyId))}`, signal),
+    approveNda: (id, approval) => put<NdaRegisterEntry>(`/ndaregister/${encodeURIComponent(String(id))}/approve`, approval),
+    getNdaHistory: (id, signal) => get<Static<typeof NdaDecisionList>>(`/ndaregister/${encodeURIComponent(String(id))}/history`, signal),
     addExtDdRequest: async (request) =>
       (await http<ExtDdRequest>('/property-data-room/addextDDrequest', { method: 'POST', body: request })).json,
   };

@@ -10,6 +10,7 @@ import type {
   ExtDdRequestList,
 } from '@common/api/data-rooms';
 import type { Lookup } from '@common/api/lookups';
+import type { NdaApproval, NdaDecisionList, NdaRegisterEntry } from '@common/api/nda-register';
 import type { PortfolioProperty } from '@common/api/portfolios';
 import type { PropertyAdminRow } from '@common/api/properties';
 import type { ContentItem } from '@common/api/property-content-items';
@@ -99,6 +100,15 @@ export interface AppDataProvider extends DataProvider {
 
   /** Raises a document request ('file') or an information request ('text') on a heading of levels 1 to 4. */
   addExtDdRequest(request: Static<typeof ExtDdRequestBody>): Promise<ExtDdRequest>;
+
+  /** The property's NDA register, newest first. */
+  getNdaRegister(propertyId: Identifier, signal?: AbortSignal): Promise<NdaRegisterEntry[]>;
+
+  /** Accepts or rejects an NDA for one round; answers the entry. */
+  approveNda(id: Identifier, approval: NdaApproval): Promise<NdaRegisterEntry>;
+
+  /** Every decision on an NDA, newest first. */
+  getNdaHistory(id: Identifier, signal?: AbortSignal): Promise<Static<typeof NdaDecisionList>>;
 }
 
 /** One upload of a data room file, as `GET /property-data-room/{id}/versions` answers it. */

@@ -10,7 +10,7 @@ import { filterTree, underHiddenHeading } from '../data-room/treeFilter';
 import { TreeFilterField } from '../data-room/TreeFilterField';
 import { indexNumbers } from '../data-room/treeIndex';
 import { TreeRows } from '../data-room/TreeRows';
-import { downloadFile } from './downloadFile';
+import { downloadFile } from '../../../../components/downloadFile';
 import { ManageFileRow } from './ManageFileRow';
 import { ManageHeadingRow } from './ManageHeadingRow';
 import { manageTexts } from './messages';

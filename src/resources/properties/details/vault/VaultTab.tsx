@@ -3,6 +3,7 @@ import type { Identifier } from 'react-admin';
 import { ChecklistCard } from './ChecklistCard';
 import { LaterVaultSlot } from './LaterVaultSlot';
 import { vaultTexts } from './messages';
+import { NdaSignatoriesCard } from './NdaSignatoriesCard';
 
 const { slots } = vaultTexts;
 
@@ -20,7 +21,7 @@ export const VaultTab = ({ propertyId }: { propertyId: Identifier }) => (
       <LaterVaultSlot title={slots.customNda} />
     </Stack>
     <Stack spacing={3}>
-      <LaterVaultSlot title={slots.signatories} />
+      <NdaSignatoriesCard propertyId={propertyId} />
       <LaterVaultSlot title={slots.discreteUsers} />
     </Stack>
   </Box>

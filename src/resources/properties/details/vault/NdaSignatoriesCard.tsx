@@ -1,0 +1,143 @@
+import HistoryIcon from '@mui/icons-material/History';
+import {
+  IconButton,
+  Link,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { Confirm, useCreatePath, useNotify, type Identifier } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import type { NdaApproval, NdaRegisterEntry } from '@common/api/nda-register';
+import { downloadFile } from '../../../../components/downloadFile';
+import { API_URL } from '../../../../httpClient';
+import { formatOccurredAt } from '../../../activity/activityFormat';
+import { DataRoomLoad } from '../data-room/DataRoomLoad';
+import { vaultTexts } from './messages';
+import { NdaHistoryDialog } from './NdaHistoryDialog';
+import { NdaRoundCell } from './NdaRoundCell';
+import { signatoryName, useApproveNda, useNdaRegister } from './useNdaRegister';
+import { VaultSlotCard } from './VaultSlotCard';
+
+const texts = vaultTexts.signatories;
+const ROUNDS = ['round1', 'round2'] as const;
+
+const ndaDownloadUrl = (id: number) => `${API_URL}/ndaregister/download/${encodeURIComponent(id)}`;
+
+/**
+ * The Vault tab's 'NDA Signatories' (spec §2, §4 'NDA per round'): who signed, the file, who
+ * added it and when, and each round's state, accepted or rejected after a confirmation. Each
+ * row opens its decision history; a buyer's name opens the buyer.
+ */
+export const NdaSignatoriesCard = ({ propertyId }: { propertyId: Identifier }) => {
+  const query = useNdaRegister(propertyId);
+  const approve = useApproveNda(propertyId);
+  const notify = useNotify();
+  const createPath = useCreatePath();
+  const [asked, setAsked] = useState<{ entry: NdaRegisterEntry; approval: NdaApproval } | null>(null);
+  const [history, setHistory] = useState<NdaRegisterEntry | null>(null);
+
+  const download = (entry: NdaRegisterEntry) => {
+    const name = entry.ndaFileName ?? `NDA-${entry.id}`;
+    downloadFile(ndaDownloadUrl(entry.id), name).catch(() => notify(texts.downloadFailed, { type: 'error' }));
+  };
+  const action = asked?.approval.status === 'Accepted' ? 'Accept' : 'Reject';
+
+  return (
+    <VaultSlotCard title={vaultTexts.slots.signatories}>
+      <DataRoomLoad queries={[query]} loading={texts.loading} loadError={texts.loadError}>
+        {() =>
+          !query.data?.length ? (
+            <Typography color="text.secondary">{texts.empty}</Typography>
+          ) : (
+            <TableContainer>
+              <Table size="small" aria-label={texts.table} sx={{ '& td, & th': { px: 1 } }}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{texts.columns.nda}</TableCell>
+                    <TableCell>{texts.columns.round1}</TableCell>
+                    <TableCell>{texts.columns.round2}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {query.data.map((entry) => {
+                    const { date } = formatOccurredAt(entry.dateOn);
+                    const addedBy = entry.addedBy ? `${entry.addedBy.firstName} ${entry.addedBy.lastName}` : null;
+                    return (
+                      <TableRow key={entry.id}>
+                        <TableCell sx={{ minWidth: 150 }}>
+                          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 0.5 }}>
+                            <Link component={RouterLink} to={createPath({ resource: 'users', id: entry.user.id, type: 'edit' })}>
+                              {signatoryName(entry)}
+                            </Link>
+                            <Tooltip title={texts.showHistory(signatoryName(entry))}>
+                              <IconButton
+                                size="small"
+                                aria-label={texts.showHistory(signatoryName(entry))}
+                                onClick={() => setHistory(entry)}
+                              >
+                                <HistoryIcon fontSize="small" />
+                              </IconButton>
+                            </Tooltip>
+                          </Stack>
+                          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                            {entry.hasFile ? (
+                              <Link
+                                component="button"
+                                type="button"
+                                onClick={() => download(entry)}
+                                aria-label={texts.download(entry.ndaFileName ?? '')}
+                                sx={{ textAlign: 'left' }}
+                              >
+                                {entry.ndaFileName}
+                              </Link>
+                            ) : (
+                              `${entry.ndaFileName ?? ''} (${texts.noFile})`
+                            )}
+                          </Typography>
+                          <Typography variant="caption" color="text.secondary">
+                            {texts.addedBy(addedBy, date)}
+                          </Typography>
+                        </TableCell>
+                        {ROUNDS.map((round) => (
+                          <NdaRoundCell
+                            key={round}
+                            entry={entry}
+                            round={round}
+                            busy={approve.isPending}
+                            onDecide={(decided, approval) => setAsked({ entry: decided, approval })}
+                          />
+                        ))}
+                      </TableRow>
+                    );
+                  })}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          )
+        }
+      </DataRoomLoad>
+      <Confirm
+        isOpen={asked !== null}
+        loading={approve.isPending}
+        title={asked ? texts.confirmTitle(action, texts.rounds[asked.approval.round]) : ''}
+        content={
+          asked
+            ? texts.confirmContent(action, signatoryName(asked.entry), asked.entry.ndaFileName ?? '', texts.rounds[asked.approval.round])
+            : ''
+        }
+        confirm={action}
+        onConfirm={() => asked && approve.mutate(asked, { onSettled: () => setAsked(null) })}
+        onClose={() => setAsked(null)}
+      />
+      {history && <NdaHistoryDialog propertyId={propertyId} entry={history} onClose={() => setHistory(null)} />}
+    </VaultSlotCard>
+  );
+};
