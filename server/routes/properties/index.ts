@@ -9,6 +9,7 @@ import { parseListQuery, sendList } from '../../lib/list-query';
 import { isWrite } from '../../plugins/session';
 import { listAdminProperties } from './admin-list';
 import { getPropertyDetail, listLandingOrder, propertySortable } from './queries';
+import { signedDocUrlRoutes } from './signed-doc-url';
 import {
   AdminDetailBody,
   LandingQuery,
@@ -175,4 +176,6 @@ export const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
     },
   );
+
+  await app.register(signedDocUrlRoutes);
 };

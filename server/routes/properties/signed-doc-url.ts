@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { properties } from '../../db/schema';
+import { badRequest, ErrorResponse, notFound } from '../../errors';
+import { auditedWrite } from '../../lib/audit';
+import { PropertyIdParams } from '@common/api/properties';
+import { SignedDocUrl, SignedDocUrlBody, signedDocUrlProblem } from '@common/api/signed-doc-url';
+
+/**
+ * The property's NDA link as it stands, locked until the transaction ends: of two admins
+ * setting it at once the second waits, so each audit's before is the link it replaced.
+ */
+async function lockNdaLink(tx: DbOrTx, id: number) {
+  const [row] = await tx
+    .select({ listingTitle: properties.listingTitle, signedDocUrl: properties.signedDocUrl })
+    .from(properties)
+    .where(eq(properties.id, id))
+    .for('update');
+  if (!row) throw notFound('Property');
+  return row;
+}
+
+/** Spec §7 PUT /properties/{id}/signed-doc-url: the Vault tab's NDA Link. */
+export const signedDocUrlRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.put(
+    '/properties/:id/signed-doc-url',
+    {
+      schema: {
+        tags: ['properties'],
+        summary: "Set the property's NDA signature link (the Vault tab's NDA Link)",
+        description:
+          'signedDocUrl: an absolute http(s) URL, trimmed, at most 2000 characters; anything else (empty, relative, javascript:, ftp:) is a 400 naming signedDocUrl. userId is ignored.',
+        params: PropertyIdParams,
+        body: SignedDocUrlBody,
+        response: { 200: SignedDocUrl, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const signedDocUrl = request.body.signedDocUrl.trim();
+      const problem = signedDocUrlProblem(signedDocUrl);
+      if (problem) throw badRequest(`Invalid request: signedDocUrl ${problem}`, { signedDocUrl: problem });
+      return auditedWrite(app.db, request.user, async (tx, audit) => {
+        const before = await lockNdaLink(tx, id);
+        await tx.update(properties).set({ signedDocUrl, updatedAt: new Date() }).where(eq(properties.id, id));
+        await audit({
+          entityType: 'property',
+          entityId: id,
+          propertyId: id,
+          description: `Set the NDA link of property '${before.listingTitle}'`,
+          before: { signedDocUrl: before.signedDocUrl },
+          after: { signedDocUrl },
+        });
+        return { propertyId: id, signedDocUrl };
+      });
+    },
+  );
+};
