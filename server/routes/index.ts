@@ -3,6 +3,7 @@ import { activityRoutes } from './activity';
 import { agencyRoutes } from './agencies';
 import { authRoutes } from './auth';
 import { dataRoomRoutes } from './data-rooms';
+import { discreteUserRoutes } from './discrete-users';
 import { lookupRoutes } from './lookups';
 import { mediaRoutes } from './media';
 import { ndaRegisterRoutes } from './nda-register';
@@ -27,5 +28,6 @@ export const routeModules: FastifyPluginAsync[] = [
   portfolioRoutes,
   dataRoomRoutes,
   ndaRegisterRoutes,
+  discreteUserRoutes,
   userRoutes,
 ];

@@ -1,0 +1,48 @@
+import { Type, type Static } from 'typebox';
+import { ListQuery } from './list-query';
+import { Nullable } from './schema-types';
+
+const Id = (description?: string) => Type.Integer({ minimum: 1, maximum: 2147483647, description });
+/** Accepted for compatibility with the spec's payloads; the actor is the session's user. */
+const IgnoredActorId = Type.Optional(
+  Type.Integer({ description: "Ignored: the spec's hard-coded acting user; the session's user is the actor" }),
+);
+
+/** Spec §4 'Discrete access': the notice shown, and the refusal's message, when the property is not both. */
+export const NOT_ACTIVE_AND_DISCRETE = 'The property needs to be marked active and discrete before you can add users';
+
+/** Spec §3 'Discrete user entry': one live grant of a discrete property to a buyer. */
+export const DiscreteUser = Type.Object({
+  id: Type.Integer(),
+  propertyId: Type.Integer(),
+  /** The buyer granted access (not the admin who granted it). */
+  userId: Type.Integer({ description: 'The buyer granted access' }),
+  username: Type.String({ description: "The buyer's full name" }),
+  isDeleted: Type.Boolean({ description: 'true once removed; lists show live grants only' }),
+  buyer: Type.Object({ id: Type.Integer(), firstName: Type.String(), lastName: Type.String(), emailAddress: Type.String() }),
+  addedBy: Nullable(Type.String({ description: "Who granted it (full name); null once that admin's account is gone" })),
+  createdAt: Type.String({ format: 'date-time', description: 'When access was granted' }),
+});
+export type DiscreteUser = Static<typeof DiscreteUser>;
+export const DiscreteUserList = Type.Array(DiscreteUser);
+
+export const DiscreteUserListQuery = Type.Object({
+  ...ListQuery.properties,
+  propertyId: Type.Optional(Id('The property whose grants to list; or filter={"propertyId":7}')),
+});
+
+export const DiscreteUserParams = Type.Object({ id: Id('The grant (a discrete user entry)') });
+
+/** Spec §7 POST /property-discrete-users. */
+export const NewDiscreteUserBody = Type.Object(
+  {
+    userId: IgnoredActorId,
+    propertyId: Id('An active, discrete property'),
+    buyerId: Id('An active buyer (role type 5)'),
+  },
+  { additionalProperties: false },
+);
+export type NewDiscreteUserBody = Static<typeof NewDiscreteUserBody>;
+
+/** Spec §7 PUT /property-discrete-users/{id}/remove. */
+export const RemoveDiscreteUserBody = Type.Object({ userId: IgnoredActorId }, { additionalProperties: false });
