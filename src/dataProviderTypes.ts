@@ -12,6 +12,7 @@ import type {
 import type { Lookup } from '@common/api/lookups';
 import type { NdaApproval, NdaDecisionList, NdaRegisterEntry } from '@common/api/nda-register';
 import type { PortfolioProperty } from '@common/api/portfolios';
+import type { SignedDocUrl, SignedDocUrlBody } from '@common/api/signed-doc-url';
 import type { PropertyAdminRow } from '@common/api/properties';
 import type { ContentItem } from '@common/api/property-content-items';
 import type { MediaItem } from '@common/api/property-media-items';
@@ -100,6 +101,9 @@ export interface AppDataProvider extends DataProvider {
 
   /** Raises a document request ('file') or an information request ('text') on a heading of levels 1 to 4. */
   addExtDdRequest(request: Static<typeof ExtDdRequestBody>): Promise<ExtDdRequest>;
+
+  /** Spec §7 PUT /properties/{id}/signed-doc-url: the property's NDA link (an absolute http(s) URL). */
+  setSignedDocUrl(propertyId: Identifier, body: Static<typeof SignedDocUrlBody>): Promise<Static<typeof SignedDocUrl>>;
 
   /** The property's NDA register, newest first. */
   getNdaRegister(propertyId: Identifier, signal?: AbortSignal): Promise<NdaRegisterEntry[]>;

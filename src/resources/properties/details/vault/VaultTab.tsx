@@ -3,6 +3,7 @@ import type { Identifier } from 'react-admin';
 import { ChecklistCard } from './ChecklistCard';
 import { LaterVaultSlot } from './LaterVaultSlot';
 import { vaultTexts } from './messages';
+import { NdaLinkCard } from './NdaLinkCard';
 import { NdaSignatoriesCard } from './NdaSignatoriesCard';
 
 const { slots } = vaultTexts;
@@ -16,7 +17,7 @@ export const VaultTab = ({ propertyId }: { propertyId: Identifier }) => (
     sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}
   >
     <Stack spacing={3}>
-      <LaterVaultSlot title={slots.ndaLink} />
+      <NdaLinkCard propertyId={propertyId} />
       <ChecklistCard propertyId={propertyId} />
       <LaterVaultSlot title={slots.customNda} />
     </Stack>
