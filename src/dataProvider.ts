@@ -12,6 +12,7 @@ import {
 import type { Static } from 'typebox';
 import type { ActivityFacets } from '@common/api/activity';
 import type { BuiltDataRoom, DataRoomItem } from '@common/api/data-rooms';
+import type { DiscreteUser } from '@common/api/discrete-users';
 import type { Lookup } from '@common/api/lookups';
 import type { NdaDecisionList, NdaRegisterEntry } from '@common/api/nda-register';
 import type { PortfolioProperty } from '@common/api/portfolios';
@@ -20,7 +21,7 @@ import type { PropertyAdminRow } from '@common/api/properties';
 import type { ContentItem } from '@common/api/property-content-items';
 import type { MediaItem } from '@common/api/property-media-items';
 import type { User } from '@common/api/users';
-import type { AppDataProvider, DataRoomFileVersion, ExtDdRequest, LookupName, VideoDetails } from './dataProviderTypes';
+import type { AppDataProvider, BuyerOption, DataRoomFileVersion, ExtDdRequest, LookupName, VideoDetails } from './dataProviderTypes';
 import { fetchHttpClient, type HttpClient } from './httpClient';
 import { listQueryString } from './listQueryString';
 import { resources } from './resources';
@@ -170,6 +171,12 @@ export function createDataProvider(http: HttpClient, apis: Record<string, Resour
     getDataRoomFileVersions: (itemId, signal) => get<DataRoomFileVersion[]>(`${dataRoomItemPath(itemId)}/versions`, signal),
     setSignedDocUrl: (propertyId, body) =>
       put<Static<typeof SignedDocUrl>>(`/properties/${encodeURIComponent(String(propertyId))}/signed-doc-url`, body),
+    getDiscreteUsers: (propertyId, signal) =>
+      get<DiscreteUser[]>(`/property-discrete-users?${new URLSearchParams({ propertyId: String(propertyId) })}`, signal),
+    grantDiscreteUser: async (grant) => (await http<DiscreteUser>('/property-discrete-users', { method: 'POST', body: grant })).json,
+    removeDiscreteUser: (id) => put<DiscreteUser>(`/property-discrete-users/${encodeURIComponent(String(id))}/remove`, {}),
+    searchBuyers: (text, signal) =>
+      get<BuyerOption[]>(`/users?${new URLSearchParams({ searchCriteria: text, filter: JSON.stringify({ isActive: true }) })}`, signal),
     getNdaRegister: (propertyId, signal) => get<NdaRegisterEntry[]>(`/ndaregister/list/${encodeURIComponent(String(propertyId))}`, signal),
     approveNda: (id, approval) => put<NdaRegisterEntry>(`/ndaregister/${encodeURIComponent(String(id))}/approve`, approval),
     getNdaHistory: (id, signal) => get<Static<typeof NdaDecisionList>>(`/ndaregister/${encodeURIComponent(String(id))}/history`, signal),

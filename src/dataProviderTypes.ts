@@ -9,6 +9,7 @@ import type {
   ExtDdRequestBody,
   ExtDdRequestList,
 } from '@common/api/data-rooms';
+import type { DiscreteUser, NewDiscreteUserBody } from '@common/api/discrete-users';
 import type { Lookup } from '@common/api/lookups';
 import type { NdaApproval, NdaDecisionList, NdaRegisterEntry } from '@common/api/nda-register';
 import type { PortfolioProperty } from '@common/api/portfolios';
@@ -105,6 +106,18 @@ export interface AppDataProvider extends DataProvider {
   /** Spec §7 PUT /properties/{id}/signed-doc-url: the property's NDA link (an absolute http(s) URL). */
   setSignedDocUrl(propertyId: Identifier, body: Static<typeof SignedDocUrlBody>): Promise<Static<typeof SignedDocUrl>>;
 
+  /** The property's live discrete-access grants, newest first. */
+  getDiscreteUsers(propertyId: Identifier, signal?: AbortSignal): Promise<DiscreteUser[]>;
+
+  /** Grants a buyer access to an active, discrete property (a second live grant answers 409). */
+  grantDiscreteUser(grant: NewDiscreteUserBody): Promise<DiscreteUser>;
+
+  /** Ends a grant (a second removal answers 409). */
+  removeDiscreteUser(id: Identifier): Promise<DiscreteUser>;
+
+  /** Spec §5 'User search': active buyers whose name or email contains `text` (3 characters or more), at most 20. */
+  searchBuyers(text: string, signal?: AbortSignal): Promise<BuyerOption[]>;
+
   /** The property's NDA register, newest first. */
   getNdaRegister(propertyId: Identifier, signal?: AbortSignal): Promise<NdaRegisterEntry[]>;
 
@@ -113,6 +126,14 @@ export interface AppDataProvider extends DataProvider {
 
   /** Every decision on an NDA, newest first. */
   getNdaHistory(id: Identifier, signal?: AbortSignal): Promise<Static<typeof NdaDecisionList>>;
+}
+
+/** A buyer as the buyer search lists them (spec §3 'User search result'). */
+export interface BuyerOption {
+  id: number;
+  firstName: string;
+  lastName: string;
+  emailAddress: string;
 }
 
 /** One upload of a data room file, as `GET /property-data-room/{id}/versions` answers it. */

@@ -1,6 +1,7 @@
 import { Box, Stack } from '@mui/material';
 import type { Identifier } from 'react-admin';
 import { ChecklistCard } from './ChecklistCard';
+import { DiscreteUsersCard } from './DiscreteUsersCard';
 import { LaterVaultSlot } from './LaterVaultSlot';
 import { vaultTexts } from './messages';
 import { NdaLinkCard } from './NdaLinkCard';
@@ -23,7 +24,7 @@ export const VaultTab = ({ propertyId }: { propertyId: Identifier }) => (
     </Stack>
     <Stack spacing={3}>
       <NdaSignatoriesCard propertyId={propertyId} />
-      <LaterVaultSlot title={slots.discreteUsers} />
+      <DiscreteUsersCard propertyId={propertyId} />
     </Stack>
   </Box>
 );

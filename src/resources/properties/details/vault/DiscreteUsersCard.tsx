@@ -1,0 +1,122 @@
+import PersonRemoveOutlinedIcon from '@mui/icons-material/PersonRemoveOutlined';
+import {
+  Alert,
+  Box,
+  Button,
+  IconButton,
+  Link,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { useCreatePath, useRecordContext, type Identifier } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import type { BuyerOption } from '../../../../dataProviderTypes';
+import { formatOccurredAt } from '../../../activity/activityFormat';
+import { DataRoomLoad } from '../data-room/DataRoomLoad';
+import { BuyerPicker } from './BuyerPicker';
+import { vaultTexts } from './messages';
+import { useDiscreteUsers } from './useDiscreteUsers';
+import { VaultSlotCard } from './VaultSlotCard';
+
+const texts = vaultTexts.discrete;
+
+/**
+ * The Vault tab's 'Discrete Users' (spec §2, §4 'Discrete access'): the buyers who see this
+ * discrete property, each removable, and the grant form with the buyer search, which only an
+ * active, discrete property offers (otherwise the spec's notice stands in its place).
+ */
+export const DiscreteUsersCard = ({ propertyId }: { propertyId: Identifier }) => {
+  const record = useRecordContext<{ id: Identifier; isActive?: boolean; isDiscrete?: boolean }>();
+  const { list, grant, remove } = useDiscreteUsers(propertyId);
+  const createPath = useCreatePath();
+  const [buyer, setBuyer] = useState<BuyerOption | null>(null);
+  const open = Boolean(record?.isActive && record.isDiscrete);
+  const taken = new Set(list.data?.map((entry) => entry.userId));
+
+  return (
+    <VaultSlotCard title={vaultTexts.slots.discreteUsers}>
+      <Stack spacing={2}>
+        <DataRoomLoad queries={[list]} loading={texts.loading} loadError={texts.loadError}>
+          {() =>
+            !list.data?.length ? (
+              <Typography color="text.secondary">{texts.empty}</Typography>
+            ) : (
+              <TableContainer>
+                <Table size="small" aria-label={texts.table} sx={{ '& td, & th': { px: 1 } }}>
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>{texts.columns.buyer}</TableCell>
+                      <TableCell>{texts.columns.granted}</TableCell>
+                      <TableCell />
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {list.data.map((entry) => (
+                      <TableRow key={entry.id}>
+                        <TableCell>
+                          <Link component={RouterLink} to={createPath({ resource: 'users', id: entry.userId, type: 'edit' })}>
+                            {entry.username}
+                          </Link>
+                          <Typography variant="caption" color="text.secondary" component="div" sx={{ overflowWrap: 'anywhere' }}>
+                            {entry.buyer.emailAddress}
+                          </Typography>
+                        </TableCell>
+                        <TableCell>
+                          <Typography variant="caption">
+                            {texts.grantedBy(entry.addedBy, formatOccurredAt(entry.createdAt).date)}
+                          </Typography>
+                        </TableCell>
+                        <TableCell align="right">
+                          <Tooltip title={texts.remove(entry.username)}>
+                            <span>
+                              <IconButton
+                                size="small"
+                                color="error"
+                                aria-label={texts.remove(entry.username)}
+                                disabled={remove.isPending}
+                                onClick={() => remove.mutate(entry)}
+                              >
+                                <PersonRemoveOutlinedIcon fontSize="small" />
+                              </IconButton>
+                            </span>
+                          </Tooltip>
+                        </TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </TableContainer>
+            )
+          }
+        </DataRoomLoad>
+        {open ? (
+          <Box
+            component="form"
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (buyer) grant.mutate(buyer, { onSuccess: () => setBuyer(null) });
+            }}
+          >
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
+              <BuyerPicker value={buyer} onChange={setBuyer} disabled={grant.isPending} taken={taken} />
+              <Button type="submit" variant="contained" disabled={!buyer || grant.isPending} sx={{ flexShrink: 0 }}>
+                {grant.isPending ? texts.granting : texts.grant}
+              </Button>
+            </Stack>
+          </Box>
+        ) : (
+          <Alert severity="info">{texts.notice}</Alert>
+        )}
+      </Stack>
+    </VaultSlotCard>
+  );
+};
