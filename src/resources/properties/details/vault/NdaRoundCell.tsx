@@ -42,10 +42,12 @@ export const NdaRoundCell = ({
   };
   return (
     <TableCell>
-      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
         <NdaStateChip accepted={accepted} />
-        {action('Accepted')}
-        {action('Rejected')}
+        <Stack direction="row">
+          {action('Accepted')}
+          {action('Rejected')}
+        </Stack>
       </Stack>
     </TableCell>
   );
