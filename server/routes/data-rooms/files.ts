@@ -6,39 +6,20 @@ import {
   DataRoomFileVersionList,
   DataRoomItemParams,
   DownloadQuery,
-  EMPTY_FILE_MESSAGE,
   FileBytes,
   UploadedDataRoomFile,
 } from '@common/api/data-rooms';
-import { AppError, badRequest, ErrorResponse, notFound } from '../../errors';
+import { ErrorResponse, notFound } from '../../errors';
 import { auditedWrite } from '../../lib/audit';
-import { multipartRefusal } from '../../lib/multipart-refusal';
-import { keptFileName } from '../../storage/file-names';
+import { idFields, readFormUpload } from '../../lib/form-upload';
 import { sendStoredFile } from '../../storage/serve';
 import { commitWithRows } from '../../storage/stored-files';
-import { StoredObjectTooLarge, type WrittenObject } from '../../storage/storage';
 import { storeDataRoomFile } from './file-writes';
 import { getDataRoomFile, getItem, listVersions } from './queries';
 
 const tags = ['data rooms'];
 /** What the browser may show inside the app when a preview is asked for; anything else downloads. */
 const PREVIEWABLE = /^(application\/pdf|image\/(png|jpeg|gif|webp|avif))$/;
-const ID = /^[1-9]\d{0,9}$/;
-
-/** The spec's form fields (§7), as whole numbers; each one missing or malformed is named. */
-function targetOf(fields: Record<string, string>) {
-  const problems: Record<string, string> = {};
-  const read = (name: string) => {
-    const value = fields[name]?.trim() ?? '';
-    if (!ID.test(value) || Number(value) > 2147483647) problems[name] = value ? 'must be a positive whole number' : 'is required';
-    return Number(value);
-  };
-  const headingId = read('PropertyDataRoomId');
-  const propertyId = read('PropertyId');
-  if (Object.keys(problems).length) throw badRequest(`Invalid request: ${Object.keys(problems).join(', ')}`, problems);
-  return { headingId, propertyId };
-}
-
 /** Uploads (multipart, streamed to private storage), downloads and versions of data room files. */
 export const dataRoomFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const maxBytes = app.config.DATA_ROOM_FILE_MAX_BYTES;
@@ -69,43 +50,32 @@ export const dataRoomFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const fields: Record<string, string> = {};
-      let pending: WrittenObject | undefined;
-      let originalName = '';
+      const { fields, file, originalName } = await readFormUpload(request, app.storage, {
+        fileField: 'File',
+        prefix: 'data-room',
+        maxBytes,
+      });
       try {
-        for await (const part of request.parts()) {
-          if (part.type === 'field') fields[part.fieldname] = String(part.value);
-          else if (part.fieldname !== 'File') {
-            part.file.resume();
-            throw badRequest(`Invalid request: send the file as the field 'File', not '${part.fieldname}'`, { File: 'is required' });
-          } else {
-            originalName = keptFileName(part.filename, 'file');
-            pending = await app.storage.put(part.file, { prefix: 'data-room', maxBytes });
-          }
-        }
-        if (!pending) throw badRequest('Invalid request: File is required', { File: 'is required' });
-        if (pending.size === 0) throw badRequest(EMPTY_FILE_MESSAGE, { File: EMPTY_FILE_MESSAGE });
-        const target = targetOf(fields);
-        const written = pending;
-        const stored = await commitWithRows(app.db, app.storage, [written], (db) =>
+        const { PropertyDataRoomId: headingId, PropertyId: propertyId } = idFields(fields, ['PropertyDataRoomId', 'PropertyId']);
+        const target = { headingId, propertyId };
+        const stored = await commitWithRows(app.db, app.storage, [file], (db) =>
           auditedWrite(db, request.user, async (tx, audit) => {
-            const result = await storeDataRoomFile(tx, written, target, { originalName, uploadedById: request.user?.id ?? null });
+            const result = await storeDataRoomFile(tx, file, target, { originalName, uploadedById: request.user?.id ?? null });
             await audit({
               entityType: 'data room file',
               entityId: result.itemId,
               propertyId: target.propertyId,
               description: `Uploaded '${originalName}' (version ${result.version}) under '${result.heading.displayName}'`,
-              after: { fileName: originalName, version: result.version, size: written.size, contentType: result.stored.contentType },
+              after: { fileName: originalName, version: result.version, size: file.size, contentType: result.stored.contentType },
             });
             return result;
           }),
         );
-        pending = undefined;
         const item = await getItem(app.db, stored.itemId);
         return reply.status(201).send({ ...item!, version: stored.version });
       } catch (error) {
-        await pending?.discard();
-        throw uploadRefusal(error, maxBytes);
+        await file.discard();
+        throw error;
       }
     },
   );
@@ -161,18 +131,4 @@ function allowFramingBySelf(reply: FastifyReply) {
   if (typeof policy === 'string')
     reply.header('content-security-policy', policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
   reply.header('x-frame-options', 'SAMEORIGIN');
-}
-
-/** What the data room upload takes (spec §7). */
-const UPLOAD_PARTS = {
-  notMultipart: 'Send the file as multipart/form-data with the fields of spec §7.',
-  tooMany: 'Send one file per request, with no more than a few short fields.',
-};
-
-/** A file over the limit in words an admin can act on; the parser's refusals as for every upload. */
-function uploadRefusal(error: unknown, maxBytes: number): unknown {
-  if (error instanceof StoredObjectTooLarge) {
-    return new AppError(413, 'PAYLOAD_TOO_LARGE', `The file is larger than the limit of ${maxBytes} bytes.`);
-  }
-  return multipartRefusal(error, UPLOAD_PARTS);
 }

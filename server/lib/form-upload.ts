@@ -1,0 +1,70 @@
+import type { FastifyRequest } from 'fastify';
+import { EMPTY_FILE_MESSAGE } from '@common/api/data-rooms';
+import { AppError, badRequest } from '../errors';
+import { keptFileName } from '../storage/file-names';
+import { StoredObjectTooLarge, type Storage, type WrittenObject } from '../storage/storage';
+import { multipartRefusal } from './multipart-refusal';
+
+/** A multipart upload of one file: its text fields, the file as written (not yet committed), and the name it came with. */
+export interface FormUpload {
+  fields: Record<string, string>;
+  file: WrittenObject;
+  originalName: string;
+}
+
+const UPLOAD_PARTS = {
+  notMultipart: 'Send the file as multipart/form-data with the fields of spec §7.',
+  tooMany: 'Send one file per request, with no more than a few short fields.',
+};
+
+/**
+ * Reads a multipart request holding one file under `fileField` and a few text fields, streaming
+ * the file to `storage` (never whole in memory). A missing or empty file is a 400, one over
+ * `maxBytes` a 413, another file field a 400, a body that is not multipart a 415; nothing is
+ * kept then. The caller commits `file` with its rows, or discards it when its own checks fail.
+ */
+export async function readFormUpload(
+  request: FastifyRequest,
+  storage: Storage,
+  { fileField, prefix, maxBytes }: { fileField: string; prefix: string; maxBytes: number },
+): Promise<FormUpload> {
+  const fields: Record<string, string> = {};
+  let file: WrittenObject | undefined;
+  let originalName = '';
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') fields[part.fieldname] = String(part.value);
+      else if (part.fieldname !== fileField || file) {
+        part.file.resume();
+        throw badRequest(`Invalid request: send one file, as the field '${fileField}'`, { [fileField]: 'is required' });
+      } else {
+        originalName = keptFileName(part.filename, 'file');
+        file = await storage.put(part.file, { prefix, maxBytes });
+      }
+    }
+    if (!file) throw badRequest(`Invalid request: ${fileField} is required`, { [fileField]: 'is required' });
+    if (file.size === 0) throw badRequest(EMPTY_FILE_MESSAGE, { [fileField]: EMPTY_FILE_MESSAGE });
+    return { fields, file, originalName };
+  } catch (error) {
+    await file?.discard();
+    if (error instanceof StoredObjectTooLarge) {
+      throw new AppError(413, 'PAYLOAD_TOO_LARGE', `The file is larger than the limit of ${maxBytes} bytes.`);
+    }
+    throw multipartRefusal(error, UPLOAD_PARTS);
+  }
+}
+
+const ID = /^[1-9]\d{0,9}$/;
+
+/** The form fields `names` as ids (positive whole numbers); each one missing or malformed is named in one 400. */
+export function idFields<K extends string>(fields: Record<string, string>, names: readonly K[]): Record<K, number> {
+  const problems: Record<string, string> = {};
+  const ids = {} as Record<K, number>;
+  for (const name of names) {
+    const value = fields[name]?.trim() ?? '';
+    if (!ID.test(value) || Number(value) > 2147483647) problems[name] = value ? 'must be a positive whole number' : 'is required';
+    ids[name] = Number(value);
+  }
+  if (Object.keys(problems).length) throw badRequest(`Invalid request: ${Object.keys(problems).join(', ')}`, problems);
+  return ids;
+}
