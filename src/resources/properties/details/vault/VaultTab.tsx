@@ -1,13 +1,10 @@
 import { Box, Stack } from '@mui/material';
 import type { Identifier } from 'react-admin';
 import { ChecklistCard } from './ChecklistCard';
+import { CustomNdaCard } from './CustomNdaCard';
 import { DiscreteUsersCard } from './DiscreteUsersCard';
-import { LaterVaultSlot } from './LaterVaultSlot';
-import { vaultTexts } from './messages';
 import { NdaLinkCard } from './NdaLinkCard';
 import { NdaSignatoriesCard } from './NdaSignatoriesCard';
-
-const { slots } = vaultTexts;
 
 /**
  * The Vault tab (spec §2): left NDA Link, Dataroom Checklist, Custom NDA; right NDA Signatories
@@ -20,7 +17,7 @@ export const VaultTab = ({ propertyId }: { propertyId: Identifier }) => (
     <Stack spacing={3}>
       <NdaLinkCard propertyId={propertyId} />
       <ChecklistCard propertyId={propertyId} />
-      <LaterVaultSlot title={slots.customNda} />
+      <CustomNdaCard propertyId={propertyId} />
     </Stack>
     <Stack spacing={3}>
       <NdaSignatoriesCard propertyId={propertyId} />

@@ -10,7 +10,6 @@ export const vaultTexts = {
     signatories: 'NDA Signatories',
     discreteUsers: 'Discrete Users',
   },
-  laterSlot: 'Arrives with the vault release.',
   ndaLink: {
     label: 'NDA signature link',
     hint: 'Where buyers sign the NDA (an https:// address).',
@@ -23,6 +22,20 @@ export const vaultTexts = {
     current: 'Current link:',
     none: 'No NDA link is set yet.',
     open: 'Open the NDA link in a new tab',
+  },
+  customNda: {
+    hint: 'Upload an NDA a buyer signed outside the marketplace: it joins the NDA Signatories, pending in both rounds.',
+    file: 'Choose file',
+    fileHint: 'PDF, DOC or DOCX',
+    dropHint: 'Drag the signed NDA here, or',
+    noFile: 'No file chosen',
+    userRequired: 'Please select a user',
+    fileRequired: 'Please select a file to upload',
+    submit: 'Upload NDA',
+    submitting: 'Uploading...',
+    done: (name: string) => `The NDA of ${name} was added to the NDA Signatories.`,
+    failed: 'Failed to submit custom NDA. Please try again.',
+    wrongType: (names: string) => `Only PDF, DOC and DOCX files can be uploaded: ${names}`,
   },
   buyerSearch: {
     label: 'Buyer',

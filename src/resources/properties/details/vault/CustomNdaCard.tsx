@@ -1,0 +1,113 @@
+import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useGetIdentity, useNotify, type Identifier } from 'react-admin';
+import { FileDropZone } from '../../../../components/upload/FileDropZone';
+import type { BuyerOption } from '../../../../dataProviderTypes';
+import { BuyerPicker, buyerName } from './BuyerPicker';
+import { vaultTexts } from './messages';
+import { uploadCustomNda } from './uploadCustomNda';
+import { ndaKey } from './useNdaRegister';
+import { VaultSlotCard } from './VaultSlotCard';
+
+const texts = vaultTexts.customNda;
+/** Spec §5 'Custom NDA': .pdf, .doc, .docx (the server checks the bytes). */
+const NDA_TYPES = {
+  'application/pdf': ['.pdf'],
+  'application/msword': ['.doc'],
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['.docx'],
+};
+
+/**
+ * The Vault tab's 'Custom NDA' (spec §5): a buyer chosen with the buyer search and a signed NDA
+ * file, uploaded with a progress bar; the entry then shows among the NDA Signatories.
+ */
+export const CustomNdaCard = ({ propertyId }: { propertyId: Identifier }) => {
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const { data: identity } = useGetIdentity();
+  const [buyer, setBuyer] = useState<BuyerOption | null>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [missing, setMissing] = useState<string | null>(null);
+  const [progress, setProgress] = useState(0);
+  const upload = useMutation({
+    mutationFn: ({ chosen, nda }: { chosen: BuyerOption; nda: File }) =>
+      uploadCustomNda(
+        { propertyId: Number(propertyId), buyerId: chosen.id, ...(identity?.id != null && { adminUserId: Number(identity.id) }) },
+        nda,
+        setProgress,
+      ),
+    onMutate: () => setProgress(0),
+    onSuccess: (_entry, { chosen }) => {
+      notify(texts.done(buyerName(chosen)), { type: 'success' });
+      setBuyer(null);
+      setFile(null);
+      void queryClient.invalidateQueries({ queryKey: ndaKey(propertyId) });
+    },
+  });
+
+  return (
+    <VaultSlotCard title={vaultTexts.slots.customNda}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          const problem = !buyer ? texts.userRequired : !file ? texts.fileRequired : null;
+          setMissing(problem);
+          if (buyer && file) upload.mutate({ chosen: buyer, nda: file });
+        }}
+      >
+        <Stack spacing={2}>
+          <Typography variant="body2" color="text.secondary">
+            {texts.hint}
+          </Typography>
+          <BuyerPicker
+            value={buyer}
+            onChange={(chosen) => {
+              setBuyer(chosen);
+              setMissing(null);
+            }}
+            disabled={upload.isPending}
+          />
+          <FileDropZone
+            hint={texts.dropHint}
+            choose={texts.file}
+            multiple={false}
+            disabled={upload.isPending}
+            accept={NDA_TYPES}
+            onFiles={([chosen]) => {
+              setFile(chosen);
+              setMissing(null);
+            }}
+            onRefused={(names) => notify(texts.wrongType(names.join(', ')), { type: 'warning' })}
+            dense
+          />
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            {file ? file.name : texts.noFile}{' '}
+            <Typography component="span" variant="caption" color="text.secondary">
+              ({texts.fileHint})
+            </Typography>
+          </Typography>
+          {upload.isPending && <LinearProgress variant="determinate" value={Math.round(progress * 100)} aria-label={texts.submitting} />}
+          {missing && <Alert severity="warning">{missing}</Alert>}
+          {upload.isError && (
+            <Alert severity="error">
+              {texts.failed}
+              {upload.error.message && !upload.error.message.startsWith('HTTP error') && (
+                <Typography variant="caption" component="div">
+                  {upload.error.message}
+                </Typography>
+              )}
+            </Alert>
+          )}
+          <Box>
+            <Button type="submit" variant="contained" disabled={upload.isPending}>
+              {upload.isPending ? texts.submitting : texts.submit}
+            </Button>
+          </Box>
+        </Stack>
+      </Box>
+    </VaultSlotCard>
+  );
+};
