@@ -1,15 +1,14 @@
-import { and, eq, gte, inArray, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { activity, ACTIVITY_SEARCH_TEXT, properties, USER_SEARCH_NAME, users } from '../../db/schema';
 import { badRequest } from '../../errors';
 import { countUpTo, idFilter, pagedRows, textFilter, type ListRequest } from '../../lib/list-query';
 import { anyContains } from '../../lib/search';
+import { fullName } from '../../lib/full-name';
 
 const addedBy = alias(users, 'added_by');
 const person = alias(users, 'person');
-const fullName = (u: { firstName: AnyColumn; lastName: AnyColumn }) =>
-  sql<string | null>`nullif(trim(concat_ws(' ', ${u.firstName}, ${u.lastName})), '')`;
 
 const activityColumns = {
   id: activity.id,

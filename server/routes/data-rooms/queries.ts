@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, getTableColumns, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DataRoomItem } from '@common/api/data-rooms';
 import { treeOrder } from '../../data-rooms/tree-order';
 import type { DbOrTx } from '../../db/client';
 import { dataRoomFileVersions, externalDdRequests, propertyDataRoomItems, storedFiles, users } from '../../db/schema';
+import { fullName } from '../../lib/full-name';
 
 const itemColumns = {
   ...getTableColumns(propertyDataRoomItems),
@@ -84,8 +85,6 @@ export async function getExtDdRequest(db: DbOrTx, id: number) {
 
 const uploader = alias(users, 'uploader');
 const decider = alias(users, 'decider');
-const fullName = (person: { firstName: AnyColumn; lastName: AnyColumn }) =>
-  sql<string | null>`nullif(trim(concat_ws(' ', ${person.firstName}, ${person.lastName})), '')`;
 
 /** One data room item as a round lists it. */
 export async function getItem(db: DbOrTx, id: number): Promise<DataRoomItem | undefined> {

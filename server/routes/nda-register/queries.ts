@@ -1,14 +1,13 @@
-import { desc, eq, sql, type AnyColumn } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { NdaRegisterEntry } from '@common/api/nda-register';
 import type { DbOrTx } from '../../db/client';
 import { ndaDecisions, ndaRegister, storedFiles, users, type StoredFile } from '../../db/schema';
+import { fullName } from '../../lib/full-name';
 
 const signer = alias(users, 'signer');
 const adder = alias(users, 'adder');
 const decider = alias(users, 'decider');
-const fullName = (person: { firstName: AnyColumn; lastName: AnyColumn }) =>
-  sql<string | null>`${person.firstName} || ' ' || ${person.lastName}`;
 
 const entryColumns = {
   id: ndaRegister.id,
