@@ -2,6 +2,7 @@ import { and, eq, not, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { propertyDiscreteUsers, users } from '../../db/schema';
+import { fullName } from '../../lib/full-name';
 import { pagedRows, type ListRequest } from '../../lib/list-query';
 import { natural } from '../../lib/natural-order';
 import type { DiscreteUser } from '@common/api/discrete-users';
@@ -15,7 +16,7 @@ const grantColumns = {
   userId: propertyDiscreteUsers.userId,
   isDeleted: propertyDiscreteUsers.isDeleted,
   buyer: { id: buyer.id, firstName: buyer.firstName, lastName: buyer.lastName, emailAddress: buyer.emailAddress },
-  grantor: { firstName: grantor.firstName, lastName: grantor.lastName },
+  addedBy: fullName(grantor),
   createdAt: propertyDiscreteUsers.createdAt,
 };
 
@@ -38,15 +39,14 @@ const selectGrants = (db: DbOrTx, where: SQL | undefined) =>
     .$dynamic();
 
 type Person = { firstName: string; lastName: string };
-type GrantRow = Omit<DiscreteUser, 'username' | 'addedBy' | 'createdAt'> & { grantor: Person | null; createdAt: Date };
+type GrantRow = Omit<DiscreteUser, 'username' | 'createdAt'> & { createdAt: Date };
 
 const nameOf = (person: Person) => `${person.firstName} ${person.lastName}`.trim();
 
 /** Spec §3 'Discrete user entry': username is the buyer's name, as the Discrete Users table shows it. */
-const toEntry = ({ grantor: who, createdAt, ...row }: GrantRow): DiscreteUser => ({
+const toEntry = ({ createdAt, ...row }: GrantRow): DiscreteUser => ({
   ...row,
   username: nameOf(row.buyer),
-  addedBy: who && (nameOf(who) || null),
   createdAt: createdAt.toISOString(),
 });
 
