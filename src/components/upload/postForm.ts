@@ -38,3 +38,33 @@ export function postForm(path: string, form: FormData, onProgress: (fraction: nu
 /** The error message of our error shape (DESIGN.md), if the answer has one. */
 export const answerMessage = (body: unknown): string | undefined =>
   (body as { error?: { message?: unknown } } | undefined)?.error?.message?.toString();
+
+/** A refused upload: `reason` is the server's own words, when it gave any. */
+export class UploadRefused extends Error {
+  constructor(
+    readonly status: number,
+    readonly reason: string | undefined,
+  ) {
+    super(reason ?? `HTTP error! status: ${status}`);
+  }
+}
+
+/**
+ * Posts one file under `field`, after the text `fields` (those undefined left out), as the
+ * spec's multipart uploads take them. Answers the body of a 201; any other answer rejects with
+ * UploadRefused, no answer as postForm does.
+ */
+export async function postUpload<T>(
+  path: string,
+  fields: Record<string, string | number | undefined>,
+  { field, file }: { field: string; file: File },
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<T> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.append(name, String(value));
+  form.append(field, file, file.name);
+  const { status, body } = await postForm(path, form, onProgress, signal);
+  if (status !== 201) throw new UploadRefused(status, answerMessage(body));
+  return body as T;
+}

@@ -4,7 +4,8 @@ import { useGetIdentity, type Identifier } from 'react-admin';
 import type { DataRoomItem } from '@common/api/data-rooms';
 import { dataRoomKey } from '../data-room/useDataRoomRound';
 import { manageTexts } from './messages';
-import { UploadRefused, uploadDataRoomFile } from './uploadDataRoomFile';
+import { UploadRefused } from '../../../../components/upload/postForm';
+import { uploadDataRoomFile } from './uploadDataRoomFile';
 
 export interface QueuedFile {
   key: number;
