@@ -25,7 +25,7 @@ const REFERENCE_DATA: Record<string, Lookup[]> = {
     'South-East',
   ]),
   '/api/countries': rows(['South Africa', 'Namibia', 'Botswana']),
-  '/api/user-role-types': rows(['Administrator', 'Seller', 'Investor', 'Property Manager', 'Buyer', 'Agent']),
+  '/api/user-role-types': rows(['Administrator', 'Seller', 'Investor', 'Property Manager', 'Buyer', 'Agent', 'Support']),
 };
 
 const { get } = api;

@@ -31,6 +31,8 @@ export const userRoleTypes = pgTable('user_role_types', {
   title: text().notNull().unique(),
   /** Only role types with this flag may log in to the back-office (DESIGN: admins only). */
   canUseBackOffice: boolean().notNull().default(false),
+  /** Support staff (issue 16): may log in and read everything, change nothing, download nothing private. */
+  readOnly: boolean().notNull().default(false),
 });
 
 export type Category = typeof categories.$inferSelect;
