@@ -29,6 +29,20 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        resolve: { tsconfigPaths: true },
+        test: {
+          // Whole-product tests (issue 16): real server processes killed and restarted, a full
+          // disk, backups. Same embedded cluster and template as the API tests.
+          name: 'system',
+          include: ['tests/system/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/api/setup/global-setup.ts'],
+          pool: 'forks',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

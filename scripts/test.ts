@@ -15,6 +15,7 @@ const stages: [string, string][] = [
   ['lint', 'lint'],
   ['unit tests', 'test:unit'],
   ['API tests', 'test:api'],
+  ['system tests', 'test:system'],
   ['build', 'build'],
   ['e2e tests', 'test:e2e:built'],
 ];
