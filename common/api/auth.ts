@@ -15,6 +15,8 @@ export const SessionUser = Type.Object({
   emailAddress: Type.String(),
   userRoleTypeId: Type.Integer(),
   userRoleType: Type.String(),
+  /** Support staff: may read everything, change nothing, download nothing private (issue 16). */
+  readOnly: Type.Boolean(),
 });
 
 export const SessionResponse = Type.Object({ user: SessionUser });

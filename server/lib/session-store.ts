@@ -11,6 +11,8 @@ export interface SessionUser {
   emailAddress: string;
   userRoleTypeId: number;
   userRoleType: string;
+  /** Support staff: every write and every private download answers 403 (plugins/session.ts). */
+  readOnly: boolean;
 }
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -22,6 +24,7 @@ const sessionUserColumns = {
   emailAddress: users.emailAddress,
   userRoleTypeId: users.userRoleTypeId,
   userRoleType: userRoleTypes.title,
+  readOnly: userRoleTypes.readOnly,
 };
 
 /** Finds a person who may log in to the back-office, with their password hash. */

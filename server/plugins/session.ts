@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { forbidden, unauthorized } from '../errors';
+import { AppError, forbidden, unauthorized } from '../errors';
 import { sessionCache } from '../lib/session-cache';
 import { findSessionUser, type SessionUser } from '../lib/session-store';
 
@@ -24,6 +24,11 @@ declare module 'fastify' {
      * session remembered a moment ago, and it clears no caches the way a write does.
      */
     readOnly?: boolean;
+    /**
+     * Serves a confidential file (data room, NDA, an original upload). Support staff may see
+     * that it exists but not fetch it.
+     */
+    privateFile?: boolean;
   }
 }
 
@@ -54,6 +59,7 @@ export default fp<{ allowedOrigins: string[]; sessionCacheMs: number }>(async (a
     const token = request.cookies[SESSION_COOKIE];
     if (token) request.user = await sessionUser(token, !isWrite(request));
     if (!request.user && !request.routeOptions.config.public) throw unauthorized();
+    if (request.user?.readOnly) assertReadOnlyMay(request);
   });
 
   /** Reads may use a session seen a moment ago; a write always checks the session afresh. */
@@ -62,6 +68,14 @@ export default fp<{ allowedOrigins: string[]; sessionCacheMs: number }>(async (a
     return (await (isRead ? recent.lookup(token, find) : find())) ?? null;
   }
 });
+
+/** Support staff read everything but change nothing and download nothing private. Logging out is allowed. */
+function assertReadOnlyMay(request: FastifyRequest): void {
+  const { config } = request.routeOptions;
+  if (config.public) return;
+  if (isWrite(request)) throw new AppError(403, 'READ_ONLY', 'Support staff can view but not change anything');
+  if (config.privateFile) throw new AppError(403, 'READ_ONLY', 'Support staff cannot download private files');
+}
 
 function assertSameOrigin(request: FastifyRequest, allowedOrigins: string[]): void {
   const origin = request.headers.origin;

@@ -37,6 +37,7 @@ const ADMIN_USER = {
   emailAddress: DEMO_ADMIN.email,
   userRoleTypeId: 1,
   userRoleType: 'Administrator',
+  readOnly: false,
 };
 
 describe('POST /api/auth/user-login', () => {

@@ -9,6 +9,7 @@ const admin = (id = 1): SessionUser => ({
   emailAddress: `admin${id}@example.com`,
   userRoleTypeId: 1,
   userRoleType: 'Administrator',
+  readOnly: false,
 });
 
 /** A session store lookup that counts its calls and answers whatever `current` holds. */

@@ -1,6 +1,8 @@
 /** Fixed vocabularies for the demo data set: realistic South African commercial property. */
 
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'demo-admin-2026', firstName: 'Alex', lastName: 'Morgan' };
+/** Support staff (role type 7): reads everything, changes nothing (issue 16). */
+export const DEMO_SUPPORT = { email: 'support@example.com', password: 'demo-support-2026', firstName: 'Sam', lastName: 'Reyes' };
 
 /** Suburbs by province id (see the reference-data migration). */
 export const SUBURBS: Record<number, string[]> = {

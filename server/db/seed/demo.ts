@@ -12,6 +12,7 @@ import { seedDemoMedia } from './demo-media';
 import { seedDemoPeople } from './demo-people';
 import { seedDemoPortfolios } from './demo-portfolios';
 import { seedDemoProperties } from './demo-properties';
+import { seedDemoSupport } from './demo-support';
 import { seedDemoVideos } from './demo-video';
 
 const SEED = 20261123;
@@ -44,6 +45,8 @@ export async function seedDemo(db: Db, storage: Storage): Promise<{ email: strin
     await seedDemoVideos(tx, storage, { listings, uploadedById, pendings: pictures });
     await seedDemoPortfolios(tx, storage, { listings, uploadedById, pendings: pictures });
     await seedDemoDataRooms(tx, storage, { listings, people, pendings: pictures });
+    // Last, so that every id and value drawn before it stays as it was.
+    await seedDemoSupport(tx);
   });
   return { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password };
 }

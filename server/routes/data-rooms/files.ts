@@ -91,8 +91,9 @@ export const dataRoomFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Never cached by the browser; served with nosniff and the type decided from its bytes.',
         params: DataRoomFileParams,
         querystring: DownloadQuery,
-        response: { 200: FileBytes, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
+        response: { 200: FileBytes, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
       },
+      config: { privateFile: true },
     },
     async (request, reply) => {
       const found = await getDataRoomFile(app.db, request.params.fileId);

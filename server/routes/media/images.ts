@@ -97,8 +97,9 @@ export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'The uploaded original, to admins only, as a download under its original name',
         params: ImageParams,
-        response: { 200: ImageBytes, 401: ErrorResponse, 404: ErrorResponse },
+        response: { 200: ImageBytes, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
       },
+      config: { privateFile: true },
     },
     async (request, reply) => {
       const file = await getImageFile(app.db, request.params.id, 'originalFileId');

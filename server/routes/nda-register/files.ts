@@ -78,8 +78,9 @@ export const ndaFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: "An NDA register entry's file, to admins only, under its original name",
         params: NdaEntryParams,
-        response: { 200: FileBytes, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
+        response: { 200: FileBytes, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
       },
+      config: { privateFile: true },
     },
     async (request, reply) => {
       const file = await getEntryFile(app.db, request.params.id);
