@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -61,7 +61,22 @@ export function localDiskStorage(root: string): Storage {
     async delete(key: string): Promise<void> {
       await rm(pathOf(key), { force: true });
     },
+
+    list: () => keysUnder(root, []),
   };
+}
+
+/** Files below `directory` as keys, one folder at a time; dot folders (.incoming, .tus) hold no committed object. */
+async function* keysUnder(directory: string, parts: string[]): AsyncGenerator<string> {
+  const entries = await readdir(directory, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+  for (const entry of entries) {
+    if (entry.name.startsWith('.')) continue;
+    if (entry.isDirectory()) yield* keysUnder(path.join(directory, entry.name), [...parts, entry.name]);
+    else yield [...parts, entry.name].join('/');
+  }
 }
 
 /** Opens first, so a missing file rejects here rather than erroring mid-response. */

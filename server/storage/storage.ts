@@ -56,6 +56,8 @@ export interface Storage {
   stat(key: string): Promise<ObjectStat | undefined>;
   /** Removes the object; removing a missing one is not an error. */
   delete(key: string): Promise<void>;
+  /** Every committed object's key, in no particular order (the consistency check compares them with the rows). */
+  list(): AsyncIterable<string>;
 }
 
 /** Thrown by `put` when the stream passes `maxBytes`; nothing is kept. */
