@@ -7,6 +7,7 @@ import path from 'node:path';
 import { freePort } from '../../lib/free-port';
 import { locateBinaries } from './binaries';
 import { isRoot, postgresUserIds, reachableByOthers } from './postgres-user';
+import { awaitPreviousServer } from './previous-server';
 import { startReaper } from './reaper';
 
 export interface EmbeddedCluster {
@@ -48,7 +49,7 @@ export async function startEmbeddedPostgres(dir: string, log: Log = () => {}): P
   await chmod(secretFile, 0o600);
   const password = (await readFile(secretFile, 'utf8')).trim();
 
-  await assertNotRunning(dataDir);
+  await awaitPreviousServer(dataDir, log);
   const port = await freePort();
   const server = await startServer(binaries.postgres, dataDir, port, ids, log);
   const reaper = server.pid ? startReaper(server.pid) : undefined;
@@ -61,19 +62,6 @@ export async function startEmbeddedPostgres(dir: string, log: Log = () => {}): P
     urlFor,
     stop: () => (stopped ??= stopServer(server).finally(() => reaper?.kill())),
   };
-}
-
-/** A second server on the same data dir would fail obscurely: say what is going on instead. */
-async function assertNotRunning(dataDir: string): Promise<void> {
-  const pid = Number.parseInt((await readFile(path.join(dataDir, 'postmaster.pid'), 'utf8').catch(() => '')).split('\n')[0], 10);
-  if (!pid) return;
-  const command = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
-  if (command.includes('postgres')) {
-    throw new Error(
-      `The database in ${dataDir} is in use by another running server (PostgreSQL pid ${pid}). ` +
-        'Stop that server first (Ctrl+C), or give this command another DATA_DIR.',
-    );
-  }
 }
 
 const ownership = (ids?: { uid: number; gid: number }) => (ids ? { uid: ids.uid, gid: ids.gid } : {});

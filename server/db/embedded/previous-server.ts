@@ -1,0 +1,60 @@
+import { readFile, readlink } from 'node:fs/promises';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+/** How long an orphan may take to stop: a fast shutdown writes one checkpoint, normally well under a second. */
+const ORPHAN_STOP_MS = 60_000;
+
+/**
+ * Makes way for a new server on `dataDir`. Its last PostgreSQL may still be running: then a
+ * second one would fail obscurely. One whose owner died without stopping it (kill -9, a crash)
+ * is an orphan: its watchdog (reaper.ts) stops it within a second or two, but a restart (a
+ * supervisor's, a user's) can come sooner, and the watchdog may have died too. So an orphan is
+ * asked to stop here as well and waited for; one owned by a live server refuses the start.
+ */
+export async function awaitPreviousServer(dataDir: string, log: (message: string) => void): Promise<void> {
+  const pid = Number.parseInt((await readFile(path.join(dataDir, 'postmaster.pid'), 'utf8').catch(() => '')).split('\n')[0], 10);
+  // A stale pid file of a server that is gone (or whose pid now names another program) is PostgreSQL's own to clear.
+  if (!pid || !(await isPostmasterOf(pid, dataDir))) return;
+  if (!(await isOrphan(pid))) {
+    throw new Error(
+      `The database in ${dataDir} is in use by another running server (PostgreSQL pid ${pid}). ` +
+        'Stop that server first (Ctrl+C), or give this command another DATA_DIR.',
+    );
+  }
+  log(`Stopping the PostgreSQL (pid ${pid}) left running by a server that ended without stopping it`);
+  signal(pid, 'SIGINT');
+  const deadline = Date.now() + ORPHAN_STOP_MS;
+  while (await isPostmasterOf(pid, dataDir)) {
+    if (Date.now() > deadline) {
+      throw new Error(`The PostgreSQL (pid ${pid}) left running on ${dataDir} did not stop within ${ORPHAN_STOP_MS / 1000} s.`);
+    }
+    await sleep(50);
+  }
+}
+
+const isPostmasterOf = async (pid: number, dataDir: string) =>
+  (await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '')).split('\0').includes(dataDir);
+
+/**
+ * The server that started a postmaster is its parent, a node process like this one; once that
+ * dies the postmaster is adopted by init (pid 1) or a subreaper (systemd, tini), never by node.
+ */
+async function isOrphan(pid: number): Promise<boolean> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+  // Fields after the command name (in parentheses, which may hold spaces): state, then the parent's pid.
+  const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  if (parent === 1) return true;
+  if (!parent) return false;
+  // Unreadable (another user's process): assume a live owner rather than stop someone's server.
+  const executable = await readlink(`/proc/${parent}/exe`).catch(() => undefined);
+  return executable !== undefined && !path.basename(executable).startsWith('node');
+}
+
+function signal(pid: number, name: NodeJS.Signals) {
+  try {
+    process.kill(pid, name);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+  }
+}
