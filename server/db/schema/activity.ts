@@ -31,6 +31,12 @@ export const activity = pgTable(
     changes: jsonb(),
     /** The reporting site's own id for a visitor event: a resend is recognised and ignored. */
     eventId: text(),
+    // The hash chain (migration 0014, server/lib/audit-chain.ts): set as the entry's transaction
+    // commits, never by the application. Position in the chain (gapless, commit order), the
+    // previous entry's hash, and sha256 of that hash and this entry's content.
+    chainSeq: bigint({ mode: 'number' }),
+    prevHash: text(),
+    hash: text(),
   },
   (t) => [
     // Every list is ordered newest first (occurred_at DESC, id DESC, nulls first as SQL's DESC
@@ -54,6 +60,16 @@ export const activity = pgTable(
     index('activity_search_idx').using('gin', trigramsOf(ACTIVITY_SEARCH_TEXT)),
   ],
 );
+
+/**
+ * The chain's newest link (one row, id 1): the next entry's position and previous hash. Its row
+ * lock orders commits to the log; it also shows a log whose last entries were deleted.
+ */
+export const auditChainHead = pgTable('audit_chain_head', {
+  id: integer().primaryKey(),
+  seq: bigint({ mode: 'number' }).notNull(),
+  hash: text().notNull(),
+});
 
 export type ActivityEntry = typeof activity.$inferSelect;
 export type NewActivityEntry = typeof activity.$inferInsert;
