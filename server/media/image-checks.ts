@@ -1,14 +1,11 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../errors';
+import { KINDS, type FileKind } from '../storage/file-kinds';
 
 /** The formats we take, by what their bytes are (file-type), never by name or the browser's header. */
-const ACCEPTED_TYPES: ReadonlyMap<string, string> = new Map([
-  ['image/jpeg', 'JPEG'],
-  ['image/png', 'PNG'],
-  ['image/webp', 'WebP'],
-  ['image/gif', 'GIF'],
-  ['image/avif', 'AVIF'],
-]);
+const ACCEPTED_TYPES: ReadonlyMap<string, FileKind> = new Map(
+  [KINDS.jpeg, KINDS.png, KINDS.webp, KINDS.gif, KINDS.avif].map((kind) => [kind.mime, kind]),
+);
 const ACCEPTED_NAMES = 'a JPEG, PNG, WebP, GIF or AVIF image';
 
 const megabytes = (bytes: number) => `${+(bytes / (1024 * 1024)).toFixed(1)} MB`;
@@ -29,12 +26,27 @@ export const tooManyPixels = (width: number, height: number, maxPixels: number) 
 export const unreadableImage = () => new AppError(400, 'IMAGE_UNREADABLE', 'The image is damaged or incomplete and could not be read.');
 
 /**
- * The content type of an upload from its first bytes, or a 415 that says what it is instead.
+ * Markup in an image's first bytes: a GIF or JPEG that is also a page (a polyglot). The variants
+ * are re-encoded, but the original is kept as uploaded; it is served as an attachment with its
+ * type and nosniff, and refusing it here means no browser can ever take it for a page.
+ */
+const MARKUP = /<(?:!doctype\s+html|html|head|body|script|iframe|svg|object|embed)[\s>/]/i;
+
+/**
+ * The kind of an upload from its first bytes, or a 415 that says what it is instead.
  * SVG is refused by name: it is text that can carry scripts, and file-type does not detect it.
  */
-export async function detectImageType(head: Buffer): Promise<string> {
+export async function detectImageKind(head: Buffer): Promise<FileKind> {
   const detected = await fileTypeFromBuffer(head);
-  if (detected && ACCEPTED_TYPES.has(detected.mime)) return detected.mime;
+  const kind = detected && ACCEPTED_TYPES.get(detected.mime);
+  if (kind && MARKUP.test(head.toString('latin1'))) {
+    throw new AppError(
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+      `The file is ${kind.label} that also holds HTML or script (a polyglot); it was not kept.`,
+    );
+  }
+  if (kind) return kind;
   // An SVG with an XML declaration reads as XML.
   if ((!detected || detected.mime === 'application/xml') && looksLikeSvg(head)) {
     throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', `SVG images are not accepted (they can carry scripts): upload ${ACCEPTED_NAMES}.`);

@@ -3,9 +3,10 @@ import sharp from 'sharp';
 import { IMAGE_VARIANT_WIDTHS } from '@common/api/media-images';
 import type { DbOrTx } from '../db/client';
 import { mediaImages, type MediaImage } from '../db/schema';
+import { nameForKind } from '../storage/file-names';
 import { discardAll, insertStoredFile } from '../storage/stored-files';
 import { StoredObjectTooLarge, type PendingObject, type Storage, type WrittenObject } from '../storage/storage';
-import { detectImageType, emptyImage, imageTooLarge, tooManyPixels, unreadableImage } from './image-checks';
+import { detectImageKind, emptyImage, imageTooLarge, tooManyPixels, unreadableImage } from './image-checks';
 
 export interface ImageLimits {
   /** IMAGE_MAX_BYTES: the upload is refused past this many bytes. */
@@ -21,6 +22,8 @@ export interface PreparedImage {
   thumbnail: PendingObject;
   /** What the bytes are (image/jpeg, ...). */
   contentType: string;
+  /** The uploaded name, its extension agreeing with the bytes ('photo' becomes 'photo.jpg'). */
+  originalName: string;
   /** As shown, after the EXIF orientation is applied. */
   width: number;
   height: number;
@@ -39,19 +42,26 @@ const PIXEL_LIMIT = /pixel limit/i;
 
 /**
  * Streams an image into storage and makes its variants (the one pipeline of uploads and the
- * demo seed): the bytes go to storage as they arrive, their type is read from the first bytes,
+ * demo seed): the bytes go to storage as they arrive, their type is read from the first bytes
+ * (and `uploadedName`, already cleaned by keptFileName, must not contradict it),
  * and the variants are made by sharp reading the stored original back. Any refusal (too large,
  * empty, not an image, too many pixels, unreadable) throws the API error and leaves nothing.
  * Commit `pendings` with the rows of `insertImageRows` (commitWithRows), or discard them.
  */
-export async function prepareImage(storage: Storage, source: Readable, limits: ImageLimits): Promise<PreparedImage> {
+export async function prepareImage(
+  storage: Storage,
+  source: Readable,
+  limits: ImageLimits,
+  uploadedName = 'image',
+): Promise<PreparedImage> {
   const original = await storage.put(source, { prefix: PREFIX, maxBytes: limits.maxBytes }).catch((error: unknown) => {
     throw error instanceof StoredObjectTooLarge ? imageTooLarge(limits.maxBytes) : error;
   });
   const pendings: PendingObject[] = [original];
   try {
     if (original.size === 0) throw emptyImage();
-    const contentType = await detectImageType(original.head);
+    const kind = await detectImageKind(original.head);
+    const originalName = nameForKind(uploadedName, kind, 'file');
     const bytes = await readWhole(original);
     const { width, height } = await dimensions(bytes, limits.maxPixels);
     // One after the other: a large photo's decode is the memory an upload costs, so never two at once.
@@ -59,7 +69,7 @@ export async function prepareImage(storage: Storage, source: Readable, limits: I
     pendings.push(display);
     const thumbnail = await putVariant(storage, bytes, IMAGE_VARIANT_WIDTHS.thumbnail, limits);
     pendings.push(thumbnail);
-    return { original, display, thumbnail, contentType, width, height, pendings };
+    return { original, display, thumbnail, contentType: kind.mime, originalName, width, height, pendings };
   } catch (error) {
     await discardAll(storage, pendings);
     throw error;

@@ -66,8 +66,14 @@ const ifNoneMatch = (header: string | undefined, etag: string) =>
 const sameVersion = (ifRange: string | string[] | undefined, etag: string) =>
   ifRange === undefined || (!etag.startsWith('W/') && String(ifRange).trim() === etag);
 
-/** RFC 6266: an ASCII fallback name plus the UTF-8 original (names like 'Zoë Cronjé.pdf'). */
+/**
+ * RFC 6266: an ASCII fallback name plus the UTF-8 original (names like 'Zoë Cronjé.pdf'). The
+ * fallback has no quote, backslash or percent sign (some browsers decode %xx in it); the
+ * original is RFC 5987 percent-encoding, which also escapes the ' ( ) * that
+ * encodeURIComponent leaves and that would end or break the value.
+ */
 function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\%]/g, '_');
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }

@@ -132,6 +132,8 @@ describe('POST /api/media/images: valid images', () => {
     const { id } = await uploadOk(api, { name: 'photo.jpg', type: 'application/octet-stream', bytes });
     const original = await api.get(`/api/media/images/${id}/original`);
     expect(original.headers['content-type']).toBe('image/png');
+    // The name says what the bytes are once downloaded: another image extension is corrected.
+    expect(original.headers['content-disposition']).toMatch(/^attachment; filename="photo.png"/);
   });
 
   it('records the upload in the audit log as the logged-in admin', async () => {

@@ -1,10 +1,11 @@
 import { and, eq, max, sql } from 'drizzle-orm';
-import { fileTypeFromBuffer } from 'file-type';
 import type { DbOrTx } from '../../db/client';
 import { dataRoomFileVersions, propertyDataRoomItems } from '../../db/schema';
 import { badRequest } from '../../errors';
+import { KINDS } from '../../storage/file-kinds';
 import { insertStoredFile } from '../../storage/stored-files';
 import type { PendingObject } from '../../storage/storage';
+import type { UploadPolicy } from '../../storage/upload-content';
 import { lockItem } from './review-writes';
 
 export interface UploadTarget {
@@ -12,10 +13,15 @@ export interface UploadTarget {
   propertyId: number;
 }
 
-/** What the bytes are (file-type); anything it does not know is served as plain bytes, never as what the name says. */
-async function contentTypeOf(head: Buffer): Promise<string> {
-  return (await fileTypeFromBuffer(head))?.mime ?? 'application/octet-stream';
-}
+/**
+ * Deal documents, by their bytes: PDF, Word, Excel and PowerPoint (OOXML and 97–2003), scans and
+ * photos, CSV and plain text, and ZIP archives (checked for bombs). Never a program, a script, an
+ * HTML page or an SVG, whatever the name says: admins open these files on their own machines.
+ */
+export const DATA_ROOM_FILES: UploadPolicy = {
+  accepts: 'A data room takes PDF, Word, Excel, PowerPoint, JPEG, PNG, GIF, WebP, AVIF, TIFF, CSV, text and ZIP files.',
+  kinds: Object.values(KINDS),
+};
 
 /** The heading a file goes under, locked so two uploads of one name become versions 1 and 2, never two rows. */
 async function lockHeading(tx: DbOrTx, { headingId, propertyId }: UploadTarget) {
@@ -41,10 +47,9 @@ export async function storeDataRoomFile(
   tx: DbOrTx,
   pending: PendingObject,
   target: UploadTarget,
-  { originalName, uploadedById }: { originalName: string; uploadedById: number | null },
+  { originalName, contentType, uploadedById }: { originalName: string; contentType: string; uploadedById: number | null },
 ) {
   const heading = await lockHeading(tx, target);
-  const contentType = await contentTypeOf(pending.head);
   const stored = await insertStoredFile(tx, pending, { originalName, contentType, uploadedById });
   const decision = { fileId: stored.id, isPublished: false, isRejected: false, rejectedReason: null, updatedAt: new Date() };
 

@@ -14,7 +14,8 @@ import { auditedWrite } from '../../lib/audit';
 import { idFields, readFormUpload } from '../../lib/form-upload';
 import { sendStoredFile } from '../../storage/serve';
 import { commitWithRows } from '../../storage/stored-files';
-import { storeDataRoomFile } from './file-writes';
+import { checkUploadContent } from '../../storage/upload-content';
+import { DATA_ROOM_FILES, storeDataRoomFile } from './file-writes';
 import { getDataRoomFile, getItem, listVersions } from './queries';
 
 const tags = ['data rooms'];
@@ -34,7 +35,9 @@ export const dataRoomFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Upload a file under a data room heading (multipart: UserId, PropertyDataRoomId, PropertyId, File)',
         description:
-          'Streamed to private storage, never held whole in memory; its type is decided from its bytes. A file named like one ' +
+          'Streamed to private storage, never held whole in memory; its type is decided from its bytes: PDF, Word, Excel, ' +
+          'PowerPoint, JPEG, PNG, GIF, WebP, AVIF, TIFF, CSV, text or ZIP, anything else (a program, a script, HTML, SVG, a ' +
+          'polyglot) is a 415, as is a name whose extension contradicts the bytes; a zip bomb is a 413. A file named like one ' +
           'already under the heading becomes its next version (the row then shows it, pending a decision). An empty file is a ' +
           '400, one over DATA_ROOM_FILE_MAX_BYTES a 413; the name is kept for downloads only, never as a storage key.',
         consumes: ['multipart/form-data'],
@@ -50,7 +53,11 @@ export const dataRoomFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const { fields, file, originalName } = await readFormUpload(request, app.storage, {
+      const {
+        fields,
+        file,
+        originalName: uploadedName,
+      } = await readFormUpload(request, app.storage, {
         fileField: 'File',
         prefix: 'data-room',
         maxBytes,
@@ -58,9 +65,10 @@ export const dataRoomFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       try {
         const { PropertyDataRoomId: headingId, PropertyId: propertyId } = idFields(fields, ['PropertyDataRoomId', 'PropertyId']);
         const target = { headingId, propertyId };
+        const { contentType, name: originalName } = await checkUploadContent(file, uploadedName, DATA_ROOM_FILES, 'File');
         const stored = await commitWithRows(app.db, app.storage, [file], (db) =>
           auditedWrite(db, request.user, async (tx, audit) => {
-            const result = await storeDataRoomFile(tx, file, target, { originalName, uploadedById: request.user?.id ?? null });
+            const result = await storeDataRoomFile(tx, file, target, { originalName, contentType, uploadedById: request.user?.id ?? null });
             await audit({
               entityType: 'data room file',
               entityId: result.itemId,

@@ -5,6 +5,7 @@ import { badRequest, ErrorResponse, notFound } from '../../errors';
 import { auditedWrite } from '../../lib/audit';
 import { multipartRefusal } from '../../lib/multipart-refusal';
 import { insertImageRows, prepareImage, type ImageLimits } from '../../media/store-image';
+import { keptFileName } from '../../storage/file-names';
 import { sendStoredFile } from '../../storage/serve';
 import { commitWithRows } from '../../storage/stored-files';
 import { getImageFile, type ImageFileKind } from './image-queries';
@@ -36,7 +37,8 @@ export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: "Upload an image (multipart, one file); answers in the image host's shape",
         description:
-          'Accepts JPEG, PNG, WebP, GIF and AVIF, judged by the bytes (never the name or the declared type); at most ' +
+          'Accepts JPEG, PNG, WebP, GIF and AVIF, judged by the bytes (never the name or the declared type; a name whose ' +
+          'extension contradicts them, an SVG or an image that also holds HTML is a 415); at most ' +
           'IMAGE_MAX_BYTES bytes and IMAGE_MAX_PIXELS pixels. Stores the original (admins only) and two WebP variants ' +
           '(display: at most 1600 px wide; thumbnail: 480 px), EXIF orientation applied and metadata removed. ' +
           '`result.variants` lists the display URL, then the thumbnail URL.',
@@ -49,8 +51,8 @@ export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw multipartRefusal(error, IMAGE_PARTS);
       });
       if (!part) throw badRequest('No file: send the image as a file field of a multipart form.');
-      const originalName = part.filename.slice(-255) || 'image';
-      const prepared = await prepareImage(app.storage, part.file, limits);
+      const prepared = await prepareImage(app.storage, part.file, limits, keptFileName(part.filename, 'image'));
+      const { originalName } = prepared;
       const image = await commitWithRows(app.db, app.storage, prepared.pendings, (db) =>
         auditedWrite(db, request.user, async (tx, audit) => {
           const row = await insertImageRows(tx, prepared, { originalName, uploadedById: request.user?.id ?? null });

@@ -2,16 +2,19 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { FileBytes } from '@common/api/data-rooms';
 import { NDA_FILE_MAX_BYTES, NDA_FILE_TYPES_MESSAGE, NdaEntryParams, NdaRegisterEntry } from '@common/api/nda-register';
-import { AppError, ErrorResponse, notFound } from '../../errors';
+import { ErrorResponse, notFound } from '../../errors';
 import { auditedWrite } from '../../lib/audit';
 import { idFields, readFormUpload } from '../../lib/form-upload';
 import { sendStoredFile } from '../../storage/serve';
+import { KINDS } from '../../storage/file-kinds';
 import { commitWithRows } from '../../storage/stored-files';
-import { ndaContentType } from './nda-file-type';
+import { checkUploadContent, type UploadPolicy } from '../../storage/upload-content';
 import { getEntry, getEntryFile } from './queries';
 import { addCustomNda, checkNdaTarget } from './writes';
 
 const tags = ['nda register'];
+/** Spec §5 'Custom NDA': .pdf, .doc, .docx, by their bytes (a .doc must name the WordDocument stream). */
+const NDA_FILES: UploadPolicy = { accepts: NDA_FILE_TYPES_MESSAGE, kinds: [KINDS.pdf, KINDS.docx, KINDS.doc] };
 /** Custom NDAs: uploaded for a buyer (streamed to private storage, PDF/DOC/DOCX by their bytes) and downloaded by admins. */
 export const ndaFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(multipart, { limits: { files: 1, fileSize: NDA_FILE_MAX_BYTES + 1, fields: 6, fieldSize: 1024, parts: 8 } });
@@ -23,7 +26,8 @@ export const ndaFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Upload a custom NDA for a buyer (multipart: adminuserid, userid, propertyid, file)',
         description:
-          'Only PDF, DOC or DOCX, decided from the bytes (an executable or a zip named .pdf is a 415); the user must be a buyer. ' +
+          'Only PDF, DOC or DOCX, decided from the bytes (an executable or a zip named .pdf is a 415, a DOCX zip bomb a 413); ' +
+          'the user must be a buyer. ' +
           'Streamed to private storage; the name is kept for downloads only. The new entry is pending in both rounds.',
         consumes: ['multipart/form-data'],
         response: {
@@ -38,7 +42,11 @@ export const ndaFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const { fields, file, originalName } = await readFormUpload(request, app.storage, {
+      const {
+        fields,
+        file,
+        originalName: uploadedName,
+      } = await readFormUpload(request, app.storage, {
         fileField: 'file',
         prefix: 'nda',
         maxBytes: NDA_FILE_MAX_BYTES,
@@ -46,8 +54,7 @@ export const ndaFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       try {
         const { userid: userId, propertyid: propertyId } = idFields(fields, ['userid', 'propertyid']);
         const target = { userId, propertyId };
-        const contentType = await ndaContentType(file.head, () => file.read());
-        if (!contentType) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', NDA_FILE_TYPES_MESSAGE, { file: NDA_FILE_TYPES_MESSAGE });
+        const { contentType, name: originalName } = await checkUploadContent(file, uploadedName, NDA_FILES, 'file');
         const entryId = await commitWithRows(app.db, app.storage, [file], (db) =>
           auditedWrite(db, request.user, async (tx, audit) => {
             const buyer = await checkNdaTarget(tx, target);

@@ -1,0 +1,120 @@
+import type { Readable } from 'node:stream';
+import { fileTypeFromBuffer } from 'file-type';
+import { AppError } from '../errors';
+import { officeKindOf } from './compound-file';
+import { KINDS, videoKind, type FileKind } from './file-kinds';
+import { nameForKind } from './file-names';
+import { zipEntries } from './zip-check';
+
+/** What one upload route takes, decided by the bytes. */
+export interface UploadPolicy {
+  /** The refusal's first sentence: 'Only PDF, DOC and DOCX files can be uploaded as an NDA.' */
+  accepts: string;
+  kinds: readonly FileKind[];
+  /** Any video container file-type knows (the video upload). */
+  videos?: boolean;
+}
+
+/** A written upload as the checks read it: its first bytes, its size, and all of it when a zip or compound file needs more. */
+export interface UploadBytes {
+  head: Buffer;
+  size: number;
+  /** Needed only where `policy` takes zip or compound files (a tus upload cannot be read before it commits). */
+  read?(): Promise<Readable>;
+}
+
+export interface UploadContent {
+  /** The type the file is served with, from its bytes. */
+  contentType: string;
+  /** The kept name, its extension agreeing with the bytes. */
+  name: string;
+}
+
+/** What file-type says about bytes we never take, in words. */
+const REFUSED_TYPES: Record<string, string> = {
+  'application/x-msdownload': 'a Windows program',
+  'application/x-elf': 'a Linux program',
+  'application/x-mach-binary': 'a macOS program',
+  'application/java-archive': 'a Java program',
+  'application/wasm': 'a WebAssembly program',
+  'application/x-shockwave-flash': 'a Flash program',
+  'application/xml': 'an XML file',
+};
+const ZIP_TYPES = new Set(['application/zip', KINDS.docx.mime, KINDS.xlsx.mime, KINDS.pptx.mime]);
+const ZIP_KINDS = [KINDS.zip, KINDS.docx, KINDS.xlsx, KINDS.pptx];
+const CFB_KINDS = [KINDS.doc, KINDS.xls, KINDS.ppt];
+const takesAny = (policy: UploadPolicy, kinds: readonly FileKind[]) => kinds.some((kind) => policy.kinds.includes(kind));
+const BY_MIME = new Map<string, FileKind>(Object.values(KINDS).map((kind) => [kind.mime, kind]));
+/**
+ * Markup a browser would run if it ever took the bytes for a page. We serve every file with
+ * nosniff and a type of our own, so this is the second line: a GIF or PDF that is also a page (a
+ * polyglot) is refused rather than kept. Only tags of four letters and more: random bytes of a
+ * photo spell '<a ' now and then, never '<script'.
+ */
+const MARKUP = /<(?:!doctype\s+html|html|head|body|script|iframe|svg|object|embed|frameset|meta\s+http-equiv)[\s>/]|<\?xml-stylesheet/i;
+/** Bytes no text file holds (tab, line feed, form feed, carriage return and escape are text). */
+// eslint-disable-next-line no-control-regex
+const BINARY = /[\u0000-\u0008\u000b\u000e-\u001a\u001c-\u001f\u007f]/;
+
+type Judged = { kind: FileKind } | { what: string };
+
+/**
+ * The content type and kept name of an upload, or the refusal that says what it is instead:
+ * 415 for a type `policy` does not take (an executable named .pdf, an HTML page, an SVG, a
+ * polyglot, a macro document) or a name whose extension contradicts the bytes; 413 for a zip
+ * bomb; 400 for a damaged zip. `name` is already cleaned (keptFileName); `field` is the form
+ * field a refusal names.
+ */
+export async function checkUploadContent(file: UploadBytes, name: string, policy: UploadPolicy, field: string): Promise<UploadContent> {
+  const judged = await judge(file, name, policy);
+  const accepted = 'kind' in judged && (policy.kinds.includes(judged.kind) || (policy.videos && judged.kind.mime.startsWith('video/')));
+  if (!accepted) {
+    const what = 'kind' in judged ? judged.kind.label : judged.what;
+    const message = `${policy.accepts} This file is ${what}, whatever its name says.`;
+    throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', message, { [field]: message });
+  }
+  return { contentType: judged.kind.mime, name: nameForKind(name, judged.kind, field) };
+}
+
+async function judge(file: UploadBytes, name: string, policy: UploadPolicy): Promise<Judged> {
+  const detected = await fileTypeFromBuffer(file.head);
+  if (!detected) return judgeText(file.head, name);
+  const refused = REFUSED_TYPES[detected.mime];
+  if (refused) return { what: refused };
+  if (MARKUP.test(file.head.toString('latin1'))) return { what: `${detected.mime} holding HTML or script (a polyglot)` };
+  // A zip or compound file is read further only where the policy could take one.
+  const read = file.read?.bind(file);
+  if (ZIP_TYPES.has(detected.mime)) {
+    return read && takesAny(policy, ZIP_KINDS) ? judgeZip(file.size, read) : { what: 'a ZIP archive or an Office document' };
+  }
+  if (detected.mime === 'application/x-cfb') {
+    const office = read && takesAny(policy, CFB_KINDS) ? await officeKindOf(file.head, read) : null;
+    return office ? { kind: office } : { what: 'an Office 97–2003 or other compound file' };
+  }
+  if (detected.mime.startsWith('video/')) return { kind: videoKind(detected.mime, detected.ext) };
+  const kind = BY_MIME.get(detected.mime);
+  return kind ? { kind } : { what: `of type ${detected.mime}` };
+}
+
+/** Bytes file-type does not know: text (CSV when so named) unless it is a page, markup or a script. */
+function judgeText(head: Buffer, name: string): Judged {
+  const text = head.toString('latin1');
+  if (BINARY.test(text)) return { what: 'not of a known format' };
+  if (/<svg[\s>]/i.test(text)) return { what: 'an SVG image (it can carry scripts)' };
+  if (MARKUP.test(text)) return { what: 'an HTML page' };
+  if (/^\s*<\?xml/.test(text)) return { what: 'an XML file' };
+  if (text.startsWith('#!')) return { what: 'a script' };
+  return { kind: /\.csv$/i.test(name) ? KINDS.csv : KINDS.text };
+}
+
+/** A zip is an Office document when it is a real OOXML package ([Content_Types].xml and its main folder), otherwise an archive. */
+async function judgeZip(size: number, read: () => Promise<Readable>): Promise<Judged> {
+  const names = (await zipEntries(size, read)).map((entry) => entry.name);
+  if (!names.includes('[Content_Types].xml')) return { kind: KINDS.zip };
+  if (names.some((entry) => /(^|\/)vbaProject\.bin$/i.test(entry))) return { what: 'an Office document with macros' };
+  const under = (folder: string) => names.some((entry) => entry.startsWith(folder));
+  if (under('word/')) return { kind: KINDS.docx };
+  if (under('xl/')) return { kind: KINDS.xlsx };
+  if (under('ppt/')) return { kind: KINDS.pptx };
+  return { kind: KINDS.zip };
+}
