@@ -9,7 +9,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
-import { AppError, noRoute, registerErrorHandler, sendFrameworkError } from './errors';
+import { AppError, noRoute, registerErrorHandler, sendClientError, sendFrameworkError } from './errors';
 import { installValidators } from './lib/validation';
 import database from './plugins/database';
 import securityHeaders from './plugins/security-headers';
@@ -40,6 +40,7 @@ export async function buildApp({ config, databaseUrl, logger = false, poolSize }
     // Reject huge JSON bodies early; uploads use their own streaming routes.
     bodyLimit: 1024 * 1024,
     frameworkErrors: sendFrameworkError,
+    clientErrorHandler: sendClientError,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);

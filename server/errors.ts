@@ -1,13 +1,34 @@
+import { STATUS_CODES as STATUS_TEXTS } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 
 const STATUS_CODES: Record<number, string> = {
+  400: 'BAD_REQUEST',
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
   405: 'METHOD_NOT_ALLOWED',
+  408: 'REQUEST_TIMEOUT',
+  409: 'CONFLICT',
+  410: 'GONE',
+  412: 'PRECONDITION_FAILED',
   413: 'PAYLOAD_TOO_LARGE',
+  414: 'URI_TOO_LONG',
   415: 'UNSUPPORTED_MEDIA_TYPE',
+  431: 'HEADERS_TOO_LARGE',
 };
+
+/** The one error body as JSON text, for answers written outside the error handler (tus, a malformed HTTP request). */
+export const errorJson = (status: number, message: string) =>
+  JSON.stringify({ error: { code: STATUS_CODES[status] ?? 'BAD_REQUEST', message } });
+
+/**
+ * What the multipart parser (busboy) throws for a body that is not the multipart it claims to be
+ * (no boundary, one too long, a body cut short): plain Errors without a code or a status, raised
+ * while a route reads the body. A malformed body is the client's mistake, as malformed JSON is.
+ */
+const MALFORMED_MULTIPART =
+  /^(Unexpected end of multipart data|Multipart: Boundary not found|Boundary required|\w+ terminated early due to unexpected end of multipart data|The needle cannot .*)$/;
 
 export type FieldErrors = Record<string, string>;
 
@@ -91,6 +112,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .status(400)
         .send({ error: { code: 'INVALID_TEXT', message: 'Invalid request: text contains a character that cannot be stored' } });
     }
+    if (error.statusCode === undefined && error.code === undefined && MALFORMED_MULTIPART.test(error.message)) {
+      return reply
+        .status(400)
+        .send({ error: { code: 'MALFORMED_MULTIPART', message: `Invalid request: malformed multipart body (${error.message})` } });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, unsupported media type, body too large, rate limit.
@@ -109,4 +135,26 @@ export const noRoute = (method: string, url: string) => new AppError(404, 'NOT_F
  */
 export function sendFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   void reply.status(error.statusCode ?? 400).send({ error: { code: error.code, message: error.message } });
+}
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (headers over 16 KiB, a malformed
+ * request line, a request that never finishes): the one error shape, not Fastify's default.
+ */
+export function sendClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'The request took too long to arrive']
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'The request headers are too large']
+        : [400, 'Malformed HTTP request'];
+  const body = errorJson(status, message);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_TEXTS[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

@@ -1,0 +1,85 @@
+import { connect as connectSocket } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectError } from './helpers/expect-error';
+import { useLoggedInApp } from './helpers/logged-in-app';
+
+// Refusals that do not come from a route's own code (Fastify, the multipart parser, tus, Node's
+// HTTP parser) answer in the API's one error shape too, never in their own.
+const api = useLoggedInApp();
+
+const png = `--b\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\u0089PNG\r\n\u001a\n`;
+
+describe('Fastify refusals in the error shape', () => {
+  it.each([
+    [
+      'a JSON body over the 1 MiB limit: 413',
+      'POST',
+      '/api/agencies',
+      JSON.stringify({ agencyName: 'A'.repeat(1_100_000) }),
+      'application/json',
+      413,
+    ],
+    ['a path parameter over 100 characters: 414', 'GET', `/api/agencies/${'9'.repeat(300)}`, undefined, undefined, 414],
+    ['a body of a type no route reads: 415', 'POST', '/api/agencies', 'agencyName=x', 'application/x-www-form-urlencoded', 415],
+    ['malformed JSON: 400', 'POST', '/api/agencies', '{"agencyName":', 'application/json', 400],
+    ['an empty JSON body: 400', 'POST', '/api/agencies', '', 'application/json', 400],
+    ['an unknown route: 404', 'GET', '/api/no-such-thing', undefined, undefined, 404],
+    ['a malformed %-escape: 400', 'GET', '/api/agencies/%E0%A4%A', undefined, undefined, 400],
+  ])('%s', async (_, method, url, payload, type, status) => {
+    const res = await api.app.inject({
+      method: method as 'GET',
+      url,
+      payload,
+      headers: { cookie: api.cookie, ...(type && { 'content-type': type }) },
+    });
+    expectError(res, status);
+  });
+});
+
+describe('malformed multipart bodies are 400, not 500', () => {
+  it.each([
+    ['cut short', `multipart/form-data; boundary=b`, png],
+    ['without a boundary', 'multipart/form-data', `${png}\r\n--b--\r\n`],
+    ['with a boundary that is not in it', 'multipart/form-data; boundary=other', `${png}\r\n--b--\r\n`],
+    ['with an empty boundary', 'multipart/form-data; boundary=', `${png}\r\n--b--\r\n`],
+    ['with a boundary over 256 characters', `multipart/form-data; boundary=${'b'.repeat(300)}`, `${png}\r\n--b--\r\n`],
+  ])('an upload %s', async (_, type, payload) => {
+    for (const url of ['/api/media/images', '/api/property-data-room', '/api/ndaregister/upload']) {
+      const res = await api.send('POST', url, payload, { 'content-type': type });
+      expect(res.statusCode, `${url}: ${res.body}`).toBeLessThan(500);
+      expectError(res, res.statusCode);
+    }
+  });
+});
+
+describe("Node's HTTP parser refusals in the error shape", () => {
+  let port: number;
+  beforeAll(async () => {
+    await api.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (api.app.server.address() as { port: number }).port;
+  });
+  afterAll(() => api.app.server.close());
+
+  /** Sends raw bytes and reads what comes back until the server closes the connection. */
+  const raw = (request: string) =>
+    new Promise<{ status: number; type: string; body: string }>((resolve, reject) => {
+      const socket = connectSocket(port, '127.0.0.1', () => socket.write(request));
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk.toString()));
+      socket.on('error', reject);
+      socket.on('close', () => {
+        const [head, body = ''] = text.split('\r\n\r\n');
+        resolve({ status: Number(head.split(' ')[1]), type: /content-type: (.*)/i.exec(head)?.[1] ?? '', body });
+      });
+    });
+
+  it.each([
+    ['headers over 16 KiB: 431', `GET /api/agencies HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431, 'HEADERS_TOO_LARGE'],
+    ['a malformed request line: 400', 'NOT HTTP AT ALL\r\n\r\n', 400, 'BAD_REQUEST'],
+  ])('%s', async (_, request, status, code) => {
+    const res = await raw(request);
+    expect(res.status).toBe(status);
+    expect(res.type).toMatch(/^application\/json/);
+    expect(JSON.parse(res.body)).toEqual({ error: { code, message: expect.any(String) } });
+  });
+});
