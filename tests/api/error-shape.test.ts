@@ -52,6 +52,32 @@ describe('malformed multipart bodies are 400, not 500', () => {
   });
 });
 
+describe('tus refusals in the error shape', () => {
+  const tus = (method: 'POST' | 'PATCH' | 'DELETE', url: string, headers: Record<string, string>) =>
+    api.app.inject({ method, url, headers: { cookie: api.cookie, ...headers } });
+
+  it('answers a request without Tus-Resumable 412', async () => {
+    expectError(await tus('POST', '/api/media/videos/tus', { 'upload-length': '10' }), 412, {
+      code: 'PRECONDITION_FAILED',
+      message: 'Tus-Resumable Required',
+    });
+  });
+
+  it('answers invalid tus headers 400, naming them', async () => {
+    const res = await tus('POST', '/api/media/videos/tus', { 'tus-resumable': '1.0.0', 'upload-length': '-1' });
+    expectError(res, 400, { code: 'BAD_REQUEST', message: 'Invalid upload-length' });
+  });
+
+  it('answers an upload that does not exist 404', async () => {
+    const res = await tus('PATCH', '/api/media/videos/tus/00000000-0000-4000-8000-000000000000', {
+      'tus-resumable': '1.0.0',
+      'upload-offset': '0',
+      'content-type': 'application/offset+octet-stream',
+    });
+    expectError(res, 404, { code: 'NOT_FOUND' });
+  });
+});
+
 describe("Node's HTTP parser refusals in the error shape", () => {
   let port: number;
   beforeAll(async () => {
