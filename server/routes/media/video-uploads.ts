@@ -2,12 +2,15 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { Upload } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
 import { VIDEO_ID_PATTERN } from '@common/api/media-videos';
+import { AppError } from '../../errors';
 import { auditedWrite } from '../../lib/audit';
 import type { SessionUser } from '../../lib/session-store';
 import { createResumableUploads } from '../../storage';
+import { keptFileName } from '../../storage/file-names';
+import type { PendingObject } from '../../storage/storage';
 import { commitWithRows, discardAll, insertStoredFile } from '../../storage/stored-files';
+import { checkUploadContent, type UploadPolicy } from '../../storage/upload-content';
 import { TusServer } from './tus-server';
 import { insertVideo } from './video-queries';
 
@@ -15,6 +18,7 @@ import { insertVideo } from './video-queries';
 const IDLE_UPLOAD_MS = 24 * 60 * 60 * 1000;
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 const videoId = new RegExp(VIDEO_ID_PATTERN);
+const VIDEOS: UploadPolicy = { accepts: 'The file is not a video (MP4, MOV, WebM, MKV or Ogg); it was not kept.', kinds: [], videos: true };
 
 /** An answer tus sends as it is (it reads `status_code` and `body`); the body is our error shape. */
 class UploadRefused extends Error {
@@ -40,23 +44,31 @@ export function videoUploads(app: FastifyInstance, path: string) {
   // tus calls our hooks with its own request object; the session's user rides along here.
   const uploader = new AsyncLocalStorage<SessionUser | null>();
 
+  /** The video's type and kept name from its bytes, or the refusal, as tus answers it. */
+  async function checkVideo(pending: PendingObject, upload: Upload) {
+    if (pending.size === 0) throw new UploadRefused(400, 'EMPTY_FILE', 'The file is empty: choose a video to upload.');
+    const name = keptFileName(upload.metadata?.filename ?? undefined, upload.id);
+    return checkUploadContent(pending, name, VIDEOS, 'file').catch((error: unknown) => {
+      if (!(error instanceof AppError)) throw error;
+      throw new UploadRefused(error.status, error.code === 'UNSUPPORTED_MEDIA_TYPE' ? 'NOT_A_VIDEO' : error.code, error.message);
+    });
+  }
+
   async function recordFinished(upload: Upload, user: SessionUser | null) {
     const pending = await uploads.finish(upload.id);
-    const type = await fileTypeFromBuffer(pending.head);
-    if (!type?.mime.startsWith('video/')) {
+    const { contentType, name: originalName } = await checkVideo(pending, upload).catch(async (error: unknown) => {
       await discardAll(app.storage, [pending]);
-      throw new UploadRefused(415, 'NOT_A_VIDEO', 'The file is not a video (MP4, MOV, WebM, MKV or Ogg); it was not kept.');
-    }
-    const originalName = (upload.metadata?.filename ?? '').trim().slice(0, 255) || `${upload.id}.${type.ext}`;
+      throw error;
+    });
     await commitWithRows(app.db, app.storage, [pending], (tx) =>
       auditedWrite(tx, user, async (write, audit) => {
-        const file = await insertStoredFile(write, pending, { originalName, contentType: type.mime, uploadedById: user?.id ?? null });
+        const file = await insertStoredFile(write, pending, { originalName, contentType, uploadedById: user?.id ?? null });
         const video = await insertVideo(write, upload.id, file.id);
         await audit({
           entityType: 'video',
           entityId: video.id,
           description: `Uploaded video '${originalName}'`,
-          after: { originalName, contentType: type.mime, sizeBytes: pending.size },
+          after: { originalName, contentType, sizeBytes: pending.size },
         });
       }),
     );
