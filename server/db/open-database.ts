@@ -11,7 +11,7 @@ import { userRoleTypes, users } from './schema';
 import { DEMO_ADMIN } from './seed/demo-data';
 import { isEmpty, seedDemo } from './seed/demo';
 
-const EMBEDDED_DATABASE = 'back_office';
+export const EMBEDDED_DATABASE = 'back_office';
 
 export interface OpenedDatabase {
   url: string;
