@@ -85,7 +85,11 @@ export async function buildApp({ config, databaseUrl, logger = false, poolSize }
   );
   await app.register(
     async (api) => {
-      await api.register(session, { allowedOrigins: config.allowedOrigins, sessionCacheMs: config.SESSION_CACHE_MS });
+      await api.register(session, {
+        allowedOrigins: config.allowedOrigins,
+        sessionCacheMs: config.SESSION_CACHE_MS,
+        idleMinutes: config.SESSION_IDLE_MINUTES,
+      });
       for (const routes of routeModules) await api.register(routes);
     },
     { prefix: '/api' },

@@ -19,9 +19,13 @@ const ConfigSchema = Type.Object({
   /** Demo data is loaded into an empty database unless this is false (and never in production). */
   SEED_DEMO: Type.Boolean({ default: true }),
   SESSION_TTL_HOURS: Type.Integer({ minimum: 1, default: 12 }),
+  /** A session with no request for this long ends, whatever its absolute lifetime left. */
+  SESSION_IDLE_MINUTES: Type.Integer({ minimum: 1, default: 30 }),
   SESSION_CACHE_MS: Type.Integer({ minimum: 0, maximum: 60000, default: 2000 }),
-  /** Login attempts allowed per client address and email within the window. */
+  /** Login attempts allowed per account (email), from any address, within the window. */
   LOGIN_RATE_LIMIT_MAX: Type.Integer({ minimum: 1, default: 10 }),
+  /** Login attempts allowed per client address, to any accounts, within the window. */
+  LOGIN_ADDRESS_RATE_LIMIT_MAX: Type.Integer({ minimum: 1, default: 50 }),
   LOGIN_RATE_LIMIT_WINDOW_SECONDS: Type.Integer({ minimum: 1, default: 300 }),
   /** Requests per minute a service token may make to POST /api/activity/events. */
   EVENTS_RATE_LIMIT_MAX: Type.Integer({ minimum: 1, default: 120 }),

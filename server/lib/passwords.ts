@@ -6,6 +6,10 @@ const OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
 export const hashPassword = (password: string) => hash(password, OPTIONS);
 
+/** Hashes made with other parameters (older or weaker) are replaced at the next successful login. */
+export const needsRehash = (passwordHash: string) =>
+  !passwordHash.startsWith(`$argon2id$v=19$m=${OPTIONS.memoryCost},t=${OPTIONS.timeCost},p=${OPTIONS.parallelism}$`);
+
 // Compared against when no such user exists, so that an unknown email takes as long as a wrong password.
 let decoy: Promise<string> | undefined;
 

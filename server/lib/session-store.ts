@@ -66,6 +66,7 @@ const buildSessionUserQuery = (db: DbOrTx) =>
       and(
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
         eq(users.isActive, true),
         eq(userRoleTypes.canUseBackOffice, true),
       ),
@@ -74,11 +75,15 @@ const buildSessionUserQuery = (db: DbOrTx) =>
 const sessionUserQuery = (db: DbOrTx) => builtSessionQueries(db, 'session user', () => buildSessionUserQuery(db));
 
 /**
- * The live session's user, or undefined. A session dies with its expiry, and also the moment
- * its user is deactivated or moved to a role that may not use the back-office.
+ * The live session's user, or undefined. A session dies with its expiry, after `idleMinutes`
+ * without a request (ASVS 7.3.1), and the moment its user is deactivated or moved to a role that
+ * may not use the back-office. Activity is recorded at most once a minute, so the idle timeout
+ * is exact to that minute.
  */
-export async function findSessionUser(db: DbOrTx, token: string): Promise<SessionUser | undefined> {
-  const [row] = await sessionUserQuery(db).execute({ tokenHash: hashToken(token), now: new Date() });
+export async function findSessionUser(db: DbOrTx, token: string, idleMinutes: number): Promise<SessionUser | undefined> {
+  const now = new Date();
+  const idleSince = new Date(now.getTime() - idleMinutes * 60_000);
+  const [row] = await sessionUserQuery(db).execute({ tokenHash: hashToken(token), now, idleSince });
   if (!row) return undefined;
   const { lastSeenAt, tokenHash, ...user } = row;
   // Record activity at most once a minute rather than writing on every request.

@@ -45,29 +45,31 @@ export function isWrite(request: FastifyRequest): boolean {
  * (or one listed in ALLOWED_ORIGINS), so no other site can post with an admin's cookie.
  * Both run before the body is read, so an outsider learns nothing from validation errors.
  */
-export default fp<{ allowedOrigins: string[]; sessionCacheMs: number }>(async (app, { allowedOrigins, sessionCacheMs }) => {
-  app.decorateRequest('user', null);
-  const recent = sessionCache({ ttlMs: sessionCacheMs });
-  // After a write's transaction committed and before its client hears back (as the list count cache does).
-  app.addHook('onSend', async (request) => {
-    if (isWrite(request)) recent.clear();
-  });
+export default fp<{ allowedOrigins: string[]; sessionCacheMs: number; idleMinutes: number }>(
+  async (app, { allowedOrigins, sessionCacheMs, idleMinutes }) => {
+    app.decorateRequest('user', null);
+    const recent = sessionCache({ ttlMs: sessionCacheMs });
+    // After a write's transaction committed and before its client hears back (as the list count cache does).
+    app.addHook('onSend', async (request) => {
+      if (isWrite(request)) recent.clear();
+    });
 
-  app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
-    if (request.routeOptions.config.serviceToken) return;
-    if (!SAFE_METHODS.has(request.method)) assertSameOrigin(request, allowedOrigins);
-    const token = request.cookies[SESSION_COOKIE];
-    if (token) request.user = await sessionUser(token, !isWrite(request));
-    if (!request.user && !request.routeOptions.config.public) throw unauthorized();
-    if (request.user?.readOnly) assertReadOnlyMay(request);
-  });
+    app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
+      if (request.routeOptions.config.serviceToken) return;
+      if (!SAFE_METHODS.has(request.method)) assertSameOrigin(request, allowedOrigins);
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) request.user = await sessionUser(token, !isWrite(request));
+      if (!request.user && !request.routeOptions.config.public) throw unauthorized();
+      if (request.user?.readOnly) assertReadOnlyMay(request);
+    });
 
-  /** Reads may use a session seen a moment ago; a write always checks the session afresh. */
-  async function sessionUser(token: string, isRead: boolean): Promise<SessionUser | null> {
-    const find = () => findSessionUser(app.db, token);
-    return (await (isRead ? recent.lookup(token, find) : find())) ?? null;
-  }
-});
+    /** Reads may use a session seen a moment ago; a write always checks the session afresh. */
+    async function sessionUser(token: string, isRead: boolean): Promise<SessionUser | null> {
+      const find = () => findSessionUser(app.db, token, idleMinutes);
+      return (await (isRead ? recent.lookup(token, find) : find())) ?? null;
+    }
+  },
+);
 
 /** Support staff read everything but change nothing and download nothing private. Logging out is allowed. */
 function assertReadOnlyMay(request: FastifyRequest): void {

@@ -33,7 +33,8 @@ const KEYS = [
   'userRoleType',
   'userRoleTypeId',
 ];
-const DEMO_USERS = 60;
+// 60 drawn people and the demo support login (issue 16).
+const DEMO_USERS = 61;
 const get = (query: string) => api.get(`/api/users${query}`);
 const rows = async (query: string): Promise<UserJson[]> => (await get(query)).json();
 const ids = (list: { id: number }[]) => list.map((r) => r.id);

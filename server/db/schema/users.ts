@@ -69,3 +69,15 @@ export const sessions = pgTable(
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type Session = typeof sessions.$inferSelect;
+
+/**
+ * Login attempts counted per account and per client address (ASVS 6.3.1), in the database so
+ * that every API process sees the same counts (issue 17). A row's window starts at its first
+ * attempt; once it has passed, the next attempt starts a new one.
+ */
+export const loginThrottle = pgTable('login_throttle', {
+  /** 'account:<email, lower case>' or 'address:<client ip>'. */
+  key: text().primaryKey(),
+  attempts: integer().notNull(),
+  windowStartedAt: timestamp({ withTimezone: true }).notNull(),
+});
