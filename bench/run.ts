@@ -12,9 +12,14 @@ const BENCHES = [
   'bench/media.ts',
   'bench/media-image.ts',
   'bench/dataroom.ts',
+  'bench/load.ts',
 ];
 
-const wanted = process.argv.slice(2);
+// Words choose benchmarks; what follows the first --option goes to each (`-- load --duration 10`).
+const args = process.argv.slice(2);
+const firstOption = args.findIndex((arg) => arg.startsWith('--'));
+const wanted = firstOption < 0 ? args : args.slice(0, firstOption);
+const options = firstOption < 0 ? [] : args.slice(firstOption);
 const chosen = BENCHES.filter((bench) => !wanted.length || wanted.some((word) => bench.includes(word)));
 if (!chosen.length) {
   console.error(`No benchmark matches ${wanted.join(', ')}: choose from ${BENCHES.join(', ')}`);
@@ -23,6 +28,6 @@ if (!chosen.length) {
 
 for (const bench of chosen) {
   console.log(`\n=== ${bench} ===`);
-  const result = spawnSync(process.execPath, ['--import', 'tsx', bench], { stdio: 'inherit' });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', bench, ...options], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
