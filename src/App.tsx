@@ -1,7 +1,9 @@
-import type { ComponentType } from 'react';
+import type { ReactNode } from 'react';
 import { Route } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource, ResourceContextProvider } from 'react-admin';
 import { AuthGate } from './auth/AuthGate';
+import { ReadOnlyNotice } from './auth/ReadOnlyNotice';
+import { RequireAccess } from './auth/RequireAccess';
 import { authProvider } from './authProvider';
 import { landingOrderScreen } from './custom/landing-order';
 import { Dashboard } from './custom/dashboard/Dashboard';
@@ -28,6 +30,7 @@ export const App = () => (
       layout={Layout}
       dashboard={Dashboard}
       catchAll={UnexpectedError}
+      accessDenied={ReadOnlyNotice}
       loginPage={false}
       theme={theme}
       disableTelemetry
@@ -54,20 +57,22 @@ export const App = () => (
         ))}
         {/* Views at the spec's own routes rather than react-admin's (e.g. '/activity-log', '/add-property'). */}
         {resources.flatMap(({ name, routePath, listAliases = [], createPath, list: List, create: Create }) => {
-          const at = (path: string, View: ComponentType) => (
-            <Route
-              key={path}
-              path={path}
-              element={
-                <ResourceContextProvider value={name}>
-                  <View />
-                </ResourceContextProvider>
-              }
-            />
+          const at = (path: string, view: ReactNode) => (
+            <Route key={path} path={path} element={<ResourceContextProvider value={name}>{view}</ResourceContextProvider>} />
           );
           return [
-            ...(List ? [routePath, ...listAliases].filter((path) => path !== undefined).map((path) => at(path, List)) : []),
-            ...(createPath && Create ? [at(createPath, Create)] : []),
+            ...(List ? [routePath, ...listAliases].filter((path) => path !== undefined).map((path) => at(path, <List />)) : []),
+            // Support staff may not create: they read why instead of a form they could not save.
+            ...(createPath && Create
+              ? [
+                  at(
+                    createPath,
+                    <RequireAccess action="create">
+                      <Create />
+                    </RequireAccess>,
+                  ),
+                ]
+              : []),
           ];
         })}
       </CustomRoutes>

@@ -1,6 +1,7 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import type { Static } from 'typebox';
 import type { LoginBody, SessionResponse, SessionUser as SessionUserSchema } from '@common/api/auth';
+import { mayAccess } from './auth/access';
 import { fetchHttpClient, type HttpClient } from './httpClient';
 
 /** Who is logged in, as `GET /api/auth/session` answers. */
@@ -145,6 +146,12 @@ export function createAuthProvider(http: HttpClient, pendingLogout: PendingLogou
 
     async getPermissions() {
       return undefined;
+    },
+
+    // react-admin's access control (its routes and buttons ask, and so does useCan): support
+    // staff read, admins do anything. The server refuses the same writes (403 READ_ONLY).
+    async canAccess({ action }) {
+      return mayAccess(user ?? (await refresh()), action);
     },
   };
 }

@@ -1,7 +1,14 @@
 import { Box } from '@mui/material';
 import { Menu as RaMenu, useSidebarState } from 'react-admin';
 import logo from '../assets/logo.svg';
-import { menuItems } from './menuItems';
+import type { AppAction } from '../auth/access';
+import { useCan } from '../auth/useCan';
+import { menuItems, type MenuEntry } from './menuItems';
+
+const MenuLink = ({ to, label, icon: Icon }: MenuEntry) => <RaMenu.Item to={to} primaryText={label} leftIcon={<Icon />} />;
+
+/** Left out for a user who may not do what it opens (an Add screen, for support staff). */
+const GuardedMenuLink = ({ needs, ...entry }: MenuEntry & { needs: AppAction }) => (useCan(needs) ? <MenuLink {...entry} /> : null);
 
 /**
  * The sidebar: the product logo (its mark alone when collapsed), then one link per `menuItems`
@@ -16,9 +23,9 @@ export const Menu = () => {
         <img src={open ? logo : '/favicon.svg'} alt="Property Back-Office" height={open ? 36 : 32} />
       </Box>
       <RaMenu sx={{ pt: 0 }}>
-        {menuItems.map(({ to, label, icon: Icon }) => (
-          <RaMenu.Item key={to} to={to} primaryText={label} leftIcon={<Icon />} />
-        ))}
+        {menuItems.map((entry) =>
+          entry.needs ? <GuardedMenuLink key={entry.to} {...entry} needs={entry.needs} /> : <MenuLink key={entry.to} {...entry} />,
+        )}
       </RaMenu>
     </Box>
   );

@@ -1,6 +1,7 @@
 import { Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { EditBase, Loading, useGetIdentity, useNotify } from 'react-admin';
+import { OPEN_TO_READERS } from '../../auth/access';
 import { DetailsLoadError, type DetailsLoadErrorProps } from './DetailsLoadError';
 import { RecordName } from './RecordName';
 
@@ -33,6 +34,7 @@ export const DetailsEdit = ({ title, updated, failureMessage, transform, childre
         {title}
       </Typography>
       <EditBase
+        {...OPEN_TO_READERS}
         mutationMode="pessimistic"
         redirect={false}
         queryOptions={quietLoad}

@@ -2,6 +2,7 @@ import { DragDropContext, Droppable, type DragUpdate, type DropResult } from '@h
 import { Table, TableBody } from '@mui/material';
 import { useRef, type ReactNode } from 'react';
 import { lockCellWidths, unlockCellWidths } from './lockCellWidths';
+import { ReorderAccess } from './ReorderAccess';
 
 /**
  * The row in the air: lifted, and opaque so the rows it passes over do not show through.
@@ -16,7 +17,7 @@ const tableSx = {
 
 /**
  * A table whose body rows (each a `<Draggable>` with `data-dragging` set while lifted) are
- * re-ordered by drag and drop. Cell widths are held while a row is in the air, so neither it
+ * re-ordered by drag and drop (`SortableItem`s, for users who may: ReorderAccess). Cell widths are held while a row is in the air, so neither it
  * nor the columns re-flow. `onMove` gets the zero-based positions of a drop that moved a row.
  */
 export const SortableTable = ({
@@ -40,22 +41,24 @@ export const SortableTable = ({
     if (destination && destination.index !== source.index) onMove(source.index, destination.index);
   };
   return (
-    <DragDropContext
-      onBeforeCapture={({ draggableId }) => lockCellWidths(table.current, draggableId)}
-      onDragUpdate={onDragUpdate}
-      onDragEnd={onDragEnd}
-    >
-      <Table ref={table} size="small" aria-label={label} sx={tableSx}>
-        {head}
-        <Droppable droppableId={droppableId}>
-          {(provided) => (
-            <TableBody ref={provided.innerRef} {...provided.droppableProps}>
-              {children}
-              {provided.placeholder}
-            </TableBody>
-          )}
-        </Droppable>
-      </Table>
-    </DragDropContext>
+    <ReorderAccess>
+      <DragDropContext
+        onBeforeCapture={({ draggableId }) => lockCellWidths(table.current, draggableId)}
+        onDragUpdate={onDragUpdate}
+        onDragEnd={onDragEnd}
+      >
+        <Table ref={table} size="small" aria-label={label} sx={tableSx}>
+          {head}
+          <Droppable droppableId={droppableId}>
+            {(provided) => (
+              <TableBody ref={provided.innerRef} {...provided.droppableProps}>
+                {children}
+                {provided.placeholder}
+              </TableBody>
+            )}
+          </Droppable>
+        </Table>
+      </DragDropContext>
+    </ReorderAccess>
   );
 };

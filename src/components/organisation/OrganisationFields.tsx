@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useFormState } from 'react-hook-form';
 import { BooleanInput, TextInput } from 'react-admin';
 import { contactValidators, type ContactRules } from './contactValidation';
 import { organisationTexts } from './messages';
@@ -26,4 +27,8 @@ export const DescriptionInput = () => (
 );
 
 /** Active or inactive: the list's Status column. */
-export const ActiveInput = () => <BooleanInput source="isActive" label={organisationTexts.labels.isActive} sx={fullRow} />;
+export const ActiveInput = () => {
+  // react-admin's switch takes no notice of a disabled form (a support user's): it is told.
+  const { disabled } = useFormState();
+  return <BooleanInput source="isActive" label={organisationTexts.labels.isActive} disabled={disabled} sx={fullRow} />;
+};

@@ -1,6 +1,7 @@
 import { Card } from '@mui/material';
 import type { ReactNode } from 'react';
 import { SimpleForm, Toolbar } from 'react-admin';
+import { useFormAccess } from '../../auth/useFormAccess';
 import type { ContactRules } from './contactValidation';
 import { InvalidFormNotice } from './InvalidFormNotice';
 import { FormGrid } from './OrganisationFields';
@@ -18,20 +19,18 @@ export interface OrganisationFormProps {
  * inputs in two columns, the spec's notice when Save finds errors, and a Save button that
  * says when it is busy. Leaving with unsaved changes asks first.
  */
-export const OrganisationForm = ({ rules, submit, defaultValues, children }: OrganisationFormProps) => (
-  <Card sx={{ mt: 2, mb: 2 }}>
-    <SimpleForm
-      warnWhenUnsavedChanges
-      disableInvalidFormNotification
-      defaultValues={defaultValues}
-      toolbar={
-        <Toolbar>
-          <SubmitButton {...submit} />
-        </Toolbar>
-      }
-    >
-      <InvalidFormNotice message={rules.invalidNotice} />
-      <FormGrid>{children}</FormGrid>
-    </SimpleForm>
-  </Card>
-);
+export const OrganisationForm = ({ rules, submit, defaultValues, children }: OrganisationFormProps) => {
+  const access = useFormAccess(
+    <Toolbar>
+      <SubmitButton {...submit} />
+    </Toolbar>,
+  );
+  return (
+    <Card sx={{ mt: 2, mb: 2 }}>
+      <SimpleForm warnWhenUnsavedChanges disableInvalidFormNotification defaultValues={defaultValues} {...access}>
+        <InvalidFormNotice message={rules.invalidNotice} />
+        <FormGrid>{children}</FormGrid>
+      </SimpleForm>
+    </Card>
+  );
+};

@@ -1,5 +1,6 @@
 import { Card, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { Title } from 'react-admin';
+import { useCan } from '../../auth/useCan';
 import { PropertiesLoadError } from '../../resources/properties/shared/PropertiesLoadError';
 import { PropertiesLoading } from '../../resources/properties/shared/PropertiesLoading';
 import { LandingOrderTable } from './LandingOrderTable';
@@ -20,9 +21,10 @@ const LandingOrderContent = ({ compact }: { compact: boolean }) => {
   return <LandingOrderTable rows={rows} compact={compact} onMove={move} />;
 };
 
-/** Spec §2 'Re-order Landing Page' at '/reorder-landing-page'. */
+/** Spec §2 'Re-order Landing Page' at '/reorder-landing-page'; support staff see the order, without handles. */
 export const LandingOrderPage = () => {
   const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const canReorder = useCan('reorder');
   return (
     <>
       <Title title={landingOrderTexts.title} />
@@ -30,7 +32,7 @@ export const LandingOrderPage = () => {
         {landingOrderTexts.title}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
-        {landingOrderTexts.hint}
+        {canReorder && landingOrderTexts.hint}
       </Typography>
       <Card>
         <LandingOrderContent compact={compact} />

@@ -1,6 +1,6 @@
 import { Stack, TableCell, TableRow, Typography } from '@mui/material';
-import { Draggable } from '@hello-pangea/dnd';
 import { DragHandle } from '../../components/dnd/DragHandle';
+import { SortableItem } from '../../components/dnd/ReorderAccess';
 import { hideBelow, type HideBelow } from '../../components/responsiveTable';
 import { propertyTexts } from '../../resources/properties/messages';
 import { isPlaceholder, placeholderRowSx } from '../../resources/properties/shared/placeholder';
@@ -42,7 +42,7 @@ const CompactDetails = ({ property }: { property: LandingRow }) => (
  * focus the handle, Space, arrow keys, Space). Placeholders get their own style (spec §2).
  */
 export const LandingOrderRow = ({ property, index, compact }: { property: LandingRow; index: number; compact: boolean }) => (
-  <Draggable draggableId={String(property.id)} index={index}>
+  <SortableItem draggableId={String(property.id)} index={index}>
     {(provided, snapshot) => (
       <TableRow
         ref={provided.innerRef}
@@ -80,5 +80,5 @@ export const LandingOrderRow = ({ property, index, compact }: { property: Landin
         )}
       </TableRow>
     )}
-  </Draggable>
+  </SortableItem>
 );

@@ -1,5 +1,7 @@
 import { Card, Typography } from '@mui/material';
 import { Edit, Loading, SimpleForm, useNotify, WithRecord } from 'react-admin';
+import { OPEN_TO_READERS } from '../../auth/access';
+import { useFormAccess } from '../../auth/useFormAccess';
 import { DetailsLoadError } from '../../components/details/DetailsLoadError';
 import { FormToolbar } from './FormToolbar';
 import { userTexts } from './messages';
@@ -27,12 +29,14 @@ const UserLoadError = () => (
  */
 export const UserEdit = () => {
   const notify = useNotify();
+  const access = useFormAccess(<FormToolbar />);
   return (
     <>
       <Typography variant="h5" component="h1" sx={{ mt: 2, px: { xs: 1, sm: 0 } }}>
         {userTexts.detailTitle}
       </Typography>
       <Edit
+        {...OPEN_TO_READERS}
         mutationMode="pessimistic"
         redirect={false}
         queryOptions={quietLoad}
@@ -43,14 +47,17 @@ export const UserEdit = () => {
         component="div"
       >
         <Card>
-          <SimpleForm warnWhenUnsavedChanges toolbar={<FormToolbar />}>
+          <SimpleForm warnWhenUnsavedChanges {...access}>
             <UserInputs />
           </SimpleForm>
         </Card>
         {/* On a phone the form's Save bar is fixed to the bottom of the window: room to scroll past it. */}
-        <Card sx={{ mt: 2, mb: { xs: 10, sm: 2 } }}>
-          <WithRecord<UserRecord> render={(user) => <ResetPasswordForm userId={user.id} />} />
-        </Card>
+        {/* Support staff set nobody's password: the form would show them nothing of the user. */}
+        {!access.disabled && (
+          <Card sx={{ mt: 2, mb: { xs: 10, sm: 2 } }}>
+            <WithRecord<UserRecord> render={(user) => <ResetPasswordForm userId={user.id} />} />
+          </Card>
+        )}
       </Edit>
     </>
   );

@@ -1,6 +1,7 @@
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import { Box, Button, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
+import { useCan } from '../../../auth/useCan';
 import { imageSources } from '../../../components/imageVariants';
 import { ImageDropZone } from '../../../components/upload/ImageDropZone';
 import { UploadStatusAlert } from '../../../components/upload/UploadStatusAlert';
@@ -25,11 +26,13 @@ export interface ImageSlotProps {
 /**
  * One portfolio picture (spec §2 'Portfolios'): its preview or what it says when empty, an
  * image-only picker with a drop zone, an Upload button disabled until a file is chosen and
- * while uploading ('Uploading...'), a progress bar, and the upload's status beside it.
+ * while uploading ('Uploading...'), a progress bar, and the upload's status beside it. Support
+ * staff see the picture alone.
  */
 export const ImageSlot = ({ label, empty, link, upload, locked = false, onRemove }: ImageSlotProps) => {
   const notify = useNotify();
   const { file, choose, progress, busy, status } = upload;
+  const canUpload = useCan('upload');
   return (
     <Card variant="outlined" component="section" aria-label={label}>
       <CardContent component={Stack} spacing={1.5}>
@@ -58,41 +61,45 @@ export const ImageSlot = ({ label, empty, link, upload, locked = false, onRemove
             <Typography variant="body2">{empty}</Typography>
           </Box>
         )}
-        <ImageDropZone
-          dense
-          hint={texts.dropzone}
-          choose={texts.choose(label)}
-          multiple={false}
-          disabled={busy || locked}
-          onImages={([chosen]) => choose(chosen)}
-          onRefused={(names) => notify(texts.notImage(names.join(', ')), { type: 'warning' })}
-        />
-        {file && (
-          <Typography variant="body2" color="text.secondary" noWrap title={file.name}>
-            {texts.chosen(file.name)}
-          </Typography>
+        {canUpload && (
+          <>
+            <ImageDropZone
+              dense
+              hint={texts.dropzone}
+              choose={texts.choose(label)}
+              multiple={false}
+              disabled={busy || locked}
+              onImages={([chosen]) => choose(chosen)}
+              onRefused={(names) => notify(texts.notImage(names.join(', ')), { type: 'warning' })}
+            />
+            {file && (
+              <Typography variant="body2" color="text.secondary" noWrap title={file.name}>
+                {texts.chosen(file.name)}
+              </Typography>
+            )}
+            <Stack direction="row" spacing={1}>
+              <Button
+                variant="contained"
+                size="small"
+                startIcon={<CloudUploadIcon />}
+                disabled={!file || busy || locked}
+                onClick={() => void upload.upload()}
+                aria-label={`${busy ? texts.uploading : texts.upload} ${label}`}
+              >
+                {busy ? texts.uploading : texts.upload}
+              </Button>
+              {onRemove && link && (
+                <Button size="small" color="error" disabled={busy} onClick={onRemove} aria-label={texts.removeSlot(label)}>
+                  {texts.remove}
+                </Button>
+              )}
+            </Stack>
+            {progress !== null && (
+              <LinearProgress variant="determinate" value={Math.round(progress * 100)} aria-label={texts.progress(label)} />
+            )}
+            <UploadStatusAlert status={status} />
+          </>
         )}
-        <Stack direction="row" spacing={1}>
-          <Button
-            variant="contained"
-            size="small"
-            startIcon={<CloudUploadIcon />}
-            disabled={!file || busy || locked}
-            onClick={() => void upload.upload()}
-            aria-label={`${busy ? texts.uploading : texts.upload} ${label}`}
-          >
-            {busy ? texts.uploading : texts.upload}
-          </Button>
-          {onRemove && link && (
-            <Button size="small" color="error" disabled={busy} onClick={onRemove} aria-label={texts.removeSlot(label)}>
-              {texts.remove}
-            </Button>
-          )}
-        </Stack>
-        {progress !== null && (
-          <LinearProgress variant="determinate" value={Math.round(progress * 100)} aria-label={texts.progress(label)} />
-        )}
-        <UploadStatusAlert status={status} />
       </CardContent>
     </Card>
   );

@@ -2,6 +2,7 @@ import { Card } from '@mui/material';
 import type { ReactNode } from 'react';
 import { SimpleForm, TextInput, Toolbar } from 'react-admin';
 import { PORTFOLIO_DESCRIPTION_MAX, PORTFOLIO_TITLE_MAX } from '@common/api/portfolios';
+import { useFormAccess } from '../../../auth/useFormAccess';
 import { SubmitButton } from '../../../components/details/SubmitButton';
 import { filled } from '../../../components/organisation/contactValidation';
 import { InvalidFormNotice } from '../../../components/organisation/InvalidFormNotice';
@@ -24,34 +25,32 @@ export interface PortfolioFormProps {
  * unsaved changes asks first; when the record changes under it (an image slot saved), what the
  * admin has typed stays.
  */
-export const PortfolioForm = ({ submit, descriptionRows, required, children }: PortfolioFormProps) => (
-  <Card sx={{ mt: 2, mb: 2 }}>
-    <SimpleForm
-      warnWhenUnsavedChanges
-      disableInvalidFormNotification
-      resetOptions={{ keepDirtyValues: true }}
-      toolbar={
-        <Toolbar>
-          <SubmitButton {...submit} />
-        </Toolbar>
-      }
-    >
-      {required && <InvalidFormNotice message={incomplete} />}
-      <TextInput
-        source="title"
-        label={portfolioTexts.fields.title}
-        validate={required ? filled : undefined}
-        slotProps={{ htmlInput: { maxLength: PORTFOLIO_TITLE_MAX } }}
-      />
-      <TextInput
-        source="description"
-        label={portfolioTexts.fields.description}
-        validate={required ? filled : undefined}
-        multiline
-        minRows={descriptionRows}
-        slotProps={{ htmlInput: { maxLength: PORTFOLIO_DESCRIPTION_MAX } }}
-      />
-      {children}
-    </SimpleForm>
-  </Card>
-);
+export const PortfolioForm = ({ submit, descriptionRows, required, children }: PortfolioFormProps) => {
+  const access = useFormAccess(
+    <Toolbar>
+      <SubmitButton {...submit} />
+    </Toolbar>,
+  );
+  return (
+    <Card sx={{ mt: 2, mb: 2 }}>
+      <SimpleForm warnWhenUnsavedChanges disableInvalidFormNotification resetOptions={{ keepDirtyValues: true }} {...access}>
+        {required && <InvalidFormNotice message={incomplete} />}
+        <TextInput
+          source="title"
+          label={portfolioTexts.fields.title}
+          validate={required ? filled : undefined}
+          slotProps={{ htmlInput: { maxLength: PORTFOLIO_TITLE_MAX } }}
+        />
+        <TextInput
+          source="description"
+          label={portfolioTexts.fields.description}
+          validate={required ? filled : undefined}
+          multiline
+          minRows={descriptionRows}
+          slotProps={{ htmlInput: { maxLength: PORTFOLIO_DESCRIPTION_MAX } }}
+        />
+        {children}
+      </SimpleForm>
+    </Card>
+  );
+};

@@ -1,6 +1,7 @@
 import { Box, Card } from '@mui/material';
 import { EditBase, Loading } from 'react-admin';
 import { useParams } from 'react-router-dom';
+import { OPEN_TO_READERS } from '../../../auth/access';
 import { DetailsLoadError } from './DetailsLoadError';
 import { PropertyHeader } from './PropertyHeader';
 import { PropertyTabRoutes } from './PropertyTabRoutes';
@@ -19,7 +20,14 @@ const quietLoad = { onError: () => undefined };
 export const PropertyDetails = () => {
   const tab = tabOfPath(useParams()['*']);
   return (
-    <EditBase mutationMode="pessimistic" redirect={false} queryOptions={quietLoad} loading={<Loading />} error={<DetailsLoadError />}>
+    <EditBase
+      {...OPEN_TO_READERS}
+      mutationMode="pessimistic"
+      redirect={false}
+      queryOptions={quietLoad}
+      loading={<Loading />}
+      error={<DetailsLoadError />}
+    >
       {/* A one-column grid that may shrink below its content, so the tabs scroll instead of widening the page. */}
       <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }}>
         <PropertyHeader />

@@ -43,7 +43,8 @@ export function LookupSelectInput<Choice extends { id: number }>(props: LookupSe
       select
       label={title}
       value={(field.value as Identifier | null | undefined) ?? ''}
-      disabled={disabled}
+      // The form's own `disabled` (a support user's) too, which `field` carries.
+      disabled={disabled || field.disabled}
       error={fieldState.invalid || Boolean(error)}
       helperText={helper}
       sx={sx}

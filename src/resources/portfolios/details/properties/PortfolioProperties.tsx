@@ -1,6 +1,7 @@
 import { Box, Card, CardContent, Stack, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { PORTFOLIO_PROPERTIES_MAX, type Portfolio, type PortfolioProperty } from '@common/api/portfolios';
+import { useCan } from '../../../../auth/useCan';
 import { SortableTable } from '../../../../components/dnd/SortableTable';
 import { ListLoading } from '../../../../components/ListLoading';
 import { LoadErrorAlert } from '../../../../components/LoadErrorAlert';
@@ -34,10 +35,14 @@ const moved = <T,>(rows: T[], from: number, to: number) => {
   return next;
 };
 
-/** Beyond the spec: the properties the portfolio offers, added by search, removed, and ordered by drag and drop. */
+/**
+ * Beyond the spec: the properties the portfolio offers, added by search, removed, and ordered by
+ * drag and drop; support staff see the list alone.
+ */
 export const PortfolioProperties = () => {
   const record = useRecordContext<Portfolio>();
   const { rows, isPending, error, isFetching, refetch, save } = usePortfolioProperties(Number(record?.id));
+  const canEdit = useCan('edit');
   const taken = new Set(rows?.map((row) => row.id));
   const add = (row: PortfolioProperty) => rows && !taken.has(row.id) && save([...rows, row]);
   return (
@@ -46,7 +51,7 @@ export const PortfolioProperties = () => {
         <Typography id="portfolio-properties" variant="h6" component="h2">
           {texts.section}
         </Typography>
-        <PropertyPicker taken={taken} disabled={!rows || rows.length >= PORTFOLIO_PROPERTIES_MAX} onAdd={add} />
+        {canEdit && <PropertyPicker taken={taken} disabled={!rows || rows.length >= PORTFOLIO_PROPERTIES_MAX} onAdd={add} />}
         {isPending ? (
           <ListLoading label={texts.section} />
         ) : error || !rows ? (
@@ -55,9 +60,11 @@ export const PortfolioProperties = () => {
           <Typography color="text.secondary">{texts.none}</Typography>
         ) : (
           <>
-            <Typography variant="body2" color="text.secondary">
-              {texts.hint}
-            </Typography>
+            {canEdit && (
+              <Typography variant="body2" color="text.secondary">
+                {texts.hint}
+              </Typography>
+            )}
             <Box sx={foldingColumnsSx}>
               <SortableTable
                 droppableId="portfolio-properties"
@@ -70,7 +77,7 @@ export const PortfolioProperties = () => {
                     key={row.id}
                     row={row}
                     index={index}
-                    onRemove={() => save(rows.filter((other) => other.id !== row.id))}
+                    onRemove={canEdit ? () => save(rows.filter((other) => other.id !== row.id)) : undefined}
                   />
                 ))}
               </SortableTable>

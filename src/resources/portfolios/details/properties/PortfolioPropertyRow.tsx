@@ -1,17 +1,17 @@
-import { Draggable } from '@hello-pangea/dnd';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { Chip, IconButton, TableCell, TableRow } from '@mui/material';
 import type { PortfolioProperty } from '@common/api/portfolios';
 import { DragHandle } from '../../../../components/dnd/DragHandle';
+import { SortableItem } from '../../../../components/dnd/ReorderAccess';
 import { NameLink } from '../../../../components/record-list/NameLink';
 import { hideBelow } from '../../../../components/responsiveTable';
 import { portfolioTexts } from '../../messages';
 
 const texts = portfolioTexts.properties;
 
-/** One property of the portfolio: dragged by its handle, its reference and name linking to it, removable. */
-export const PortfolioPropertyRow = ({ row, index, onRemove }: { row: PortfolioProperty; index: number; onRemove: () => void }) => (
-  <Draggable draggableId={String(row.id)} index={index}>
+/** One property of the portfolio: dragged by its handle, its reference and name linking to it, removable (given `onRemove`). */
+export const PortfolioPropertyRow = ({ row, index, onRemove }: { row: PortfolioProperty; index: number; onRemove?: () => void }) => (
+  <SortableItem draggableId={String(row.id)} index={index}>
     {(provided, snapshot) => (
       <TableRow
         ref={provided.innerRef}
@@ -41,11 +41,13 @@ export const PortfolioPropertyRow = ({ row, index, onRemove }: { row: PortfolioP
           />
         </TableCell>
         <TableCell padding="checkbox">
-          <IconButton aria-label={texts.remove(row.propertyReference)} title={texts.columns.remove} onClick={onRemove}>
-            <DeleteOutlineIcon fontSize="small" />
-          </IconButton>
+          {onRemove && (
+            <IconButton aria-label={texts.remove(row.propertyReference)} title={texts.columns.remove} onClick={onRemove}>
+              <DeleteOutlineIcon fontSize="small" />
+            </IconButton>
+          )}
         </TableCell>
       </TableRow>
     )}
-  </Draggable>
+  </SortableItem>
 );

@@ -18,6 +18,7 @@ export const FlagInput = ({ source, label, checkboxText }: { source: string; lab
             checked={!!field.value}
             onChange={(event) => field.onChange(event.target.checked)}
             onBlur={field.onBlur}
+            disabled={field.disabled}
           />
         }
       />

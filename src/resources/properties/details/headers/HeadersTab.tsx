@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import { useMemo } from 'react';
 import { Form, SaveButton, TextInput, useCreatePath, useGetIdentity, useNotify, useRecordContext, useSaveContext } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { useCan } from '../../../../auth/useCan';
 import { AgencyAgentInputs } from '../../shared/AgencyAgentInputs';
 import { FormSection } from '../../shared/FormSection';
 import { LocationInputs } from '../../shared/LocationInputs';
@@ -28,6 +29,7 @@ export const HeadersTab = () => {
   const navigate = useNavigate();
   const summaryPath = useCreatePath()({ resource: 'properties', id: record.id, type: 'edit' });
   const formRecord = useMemo(() => headersFormRecord(record), [record]);
+  const canEdit = useCan('edit');
 
   const submit = (values: PropertyFormValues) =>
     save?.(values, {
@@ -39,7 +41,7 @@ export const HeadersTab = () => {
     });
 
   return (
-    <Form record={formRecord} onSubmit={submit} warnWhenUnsavedChanges>
+    <Form record={formRecord} onSubmit={submit} warnWhenUnsavedChanges disabled={!canEdit}>
       <FormSection title={sections.information}>
         <PropertyInformationInputs
           isRequired={false}
@@ -57,9 +59,11 @@ export const HeadersTab = () => {
           <FlagInput key={flag.source} {...flag} />
         ))}
       </FormSection>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', pt: 1 }}>
-        <SaveButton label={detailsTexts.saveChanges} />
-      </Box>
+      {canEdit && (
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', pt: 1 }}>
+          <SaveButton label={detailsTexts.saveChanges} />
+        </Box>
+      )}
     </Form>
   );
 };

@@ -1,8 +1,8 @@
-import { Draggable } from '@hello-pangea/dnd';
-import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Box, Divider, Typography } from '@mui/material';
 import { useId, useState } from 'react';
+import { DragHandle } from '../../../../components/dnd/DragHandle';
+import { SortableItem } from '../../../../components/dnd/ReorderAccess';
 import { SafeHtml } from '../../../../components/SafeHtml';
 import { ContentBlockEditor } from './ContentBlockEditor';
 import { DeleteContentBlockButton } from './DeleteContentBlockButton';
@@ -32,7 +32,7 @@ export const ContentBlock = ({
   const regionId = useId();
 
   return (
-    <Draggable draggableId={String(item.id)} index={index}>
+    <SortableItem draggableId={String(item.id)} index={index}>
       {(provided, snapshot) => (
         <Box
           ref={provided.innerRef}
@@ -56,22 +56,7 @@ export const ContentBlock = ({
             sx={compact ? { '& .MuiCollapse-root': { display: 'none' } } : undefined}
           >
             <Box sx={{ display: 'flex', alignItems: 'center' }}>
-              <Box
-                {...provided.dragHandleProps}
-                aria-label={informationTexts.dragLabel(item.contentHeader)}
-                sx={{
-                  display: 'flex',
-                  alignSelf: 'stretch',
-                  alignItems: 'center',
-                  pl: 1,
-                  color: 'text.secondary',
-                  cursor: 'grab',
-                  borderRadius: 1,
-                  '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
-                }}
-              >
-                <DragIndicatorIcon />
-              </Box>
+              <DragHandle handleProps={provided.dragHandleProps} label={informationTexts.dragLabel(item.contentHeader)} fill />
               <AccordionSummary
                 id={summaryId}
                 aria-controls={regionId}
@@ -94,6 +79,6 @@ export const ContentBlock = ({
           </Accordion>
         </Box>
       )}
-    </Draggable>
+    </SortableItem>
   );
 };

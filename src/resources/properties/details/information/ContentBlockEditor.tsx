@@ -1,16 +1,18 @@
 import { Box, Button } from '@mui/material';
 import { useGetIdentity, useNotify, useUpdate } from 'react-admin';
+import { useCan } from '../../../../auth/useCan';
 import { ContentFields } from './ContentFields';
 import { draftOf } from './contentDraft';
 import { informationTexts } from './messages';
 import { useContentForm } from './useContentForm';
 import { CONTENT_ITEMS, type ContentItem, type ContentItemWrite } from './types';
 
-/** The inline edit of an opened block (spec §2: Header, Content, 'Update'). */
+/** The inline edit of an opened block (spec §2: Header, Content, 'Update'); support staff read it, disabled. */
 export const ContentBlockEditor = ({ item, onSaved }: { item: ContentItem; onSaved: () => void }) => {
   const notify = useNotify();
   const { data: identity } = useGetIdentity();
   const [update, { isPending }] = useUpdate<ContentItemWrite>();
+  const canEdit = useCan('edit');
 
   const { draft, setDraft, submit } = useContentForm(
     draftOf(item),
@@ -40,11 +42,13 @@ export const ContentBlockEditor = ({ item, onSaved }: { item: ContentItem; onSav
         onChange={setDraft}
         headerLabel={informationTexts.fields.editHeader}
         bodyLabel={informationTexts.fields.editBody}
-        disabled={isPending}
+        disabled={isPending || !canEdit}
       />
-      <Button type="submit" variant="contained" disabled={isPending} sx={{ mt: 2 }}>
-        {informationTexts.update}
-      </Button>
+      {canEdit && (
+        <Button type="submit" variant="contained" disabled={isPending} sx={{ mt: 2 }}>
+          {informationTexts.update}
+        </Button>
+      )}
     </Box>
   );
 };

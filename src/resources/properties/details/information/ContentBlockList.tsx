@@ -2,6 +2,7 @@ import { DragDropContext, Droppable, type DropResult } from '@hello-pangea/dnd';
 import { Box } from '@mui/material';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
+import { ReorderAccess } from '../../../../components/dnd/ReorderAccess';
 import { ContentBlock } from './ContentBlock';
 import { informationTexts } from './messages';
 import { moveAndRenumber } from './reorder';
@@ -43,33 +44,35 @@ export const ContentBlockList = ({
   };
 
   return (
-    <DragDropContext onBeforeCapture={() => setDragging(true)} onDragEnd={onDragEnd}>
-      <Droppable droppableId="content-items">
-        {(provided) => (
-          <Box
-            ref={provided.innerRef}
-            {...provided.droppableProps}
-            role="list"
-            aria-label={informationTexts.list}
-            sx={
-              dragging
-                ? undefined
-                : {
-                    display: 'grid',
-                    gridTemplateColumns: 'minmax(0, 1fr)',
-                    gap: 2,
-                    alignItems: 'start',
-                    '@container (min-width: 640px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-                  }
-            }
-          >
-            {shown.map((item, index) => (
-              <ContentBlock key={item.id} item={item} index={index} compact={dragging} onChanged={onChanged} />
-            ))}
-            {provided.placeholder}
-          </Box>
-        )}
-      </Droppable>
-    </DragDropContext>
+    <ReorderAccess>
+      <DragDropContext onBeforeCapture={() => setDragging(true)} onDragEnd={onDragEnd}>
+        <Droppable droppableId="content-items">
+          {(provided) => (
+            <Box
+              ref={provided.innerRef}
+              {...provided.droppableProps}
+              role="list"
+              aria-label={informationTexts.list}
+              sx={
+                dragging
+                  ? undefined
+                  : {
+                      display: 'grid',
+                      gridTemplateColumns: 'minmax(0, 1fr)',
+                      gap: 2,
+                      alignItems: 'start',
+                      '@container (min-width: 640px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+                    }
+              }
+            >
+              {shown.map((item, index) => (
+                <ContentBlock key={item.id} item={item} index={index} compact={dragging} onChanged={onChanged} />
+              ))}
+              {provided.placeholder}
+            </Box>
+          )}
+        </Droppable>
+      </DragDropContext>
+    </ReorderAccess>
   );
 };

@@ -2,14 +2,16 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { IconButton } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useDelete, useNotify } from 'react-admin';
+import { useCan } from '../../../../auth/useCan';
 import { informationTexts } from './messages';
 import { CONTENT_ITEMS, type ContentItem } from './types';
 
-/** The delete icon of a block's header: asks first (spec §8 'Confirmations'), then deletes. */
+/** The delete icon of a block's header: asks first (spec §8 'Confirmations'), then deletes. None for support staff. */
 export const DeleteContentBlockButton = ({ item, onDeleted }: { item: ContentItem; onDeleted: () => void }) => {
   const notify = useNotify();
   const [open, setOpen] = useState(false);
   const [deleteOne, { isPending }] = useDelete<ContentItem>();
+  const canDelete = useCan('delete');
 
   const confirm = () =>
     void deleteOne(
@@ -27,6 +29,7 @@ export const DeleteContentBlockButton = ({ item, onDeleted }: { item: ContentIte
       },
     );
 
+  if (!canDelete) return null;
   return (
     <>
       <IconButton aria-label={informationTexts.deleteLabel} onClick={() => setOpen(true)} sx={{ mx: 0.5 }}>

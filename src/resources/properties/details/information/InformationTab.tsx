@@ -1,5 +1,6 @@
 import { Alert, Stack } from '@mui/material';
 import type { Identifier } from 'react-admin';
+import { useCan } from '../../../../auth/useCan';
 import { LoadErrorAlert } from '../../../../components/LoadErrorAlert';
 import { TabLoading } from '../TabLoading';
 import { AddContentBlockForm } from './AddContentBlockForm';
@@ -10,12 +11,13 @@ import { useContentItems } from './useContentItems';
 /**
  * The Information tab of the property details (spec §2): the property's content blocks, then
  * the form that adds one. The form waits for the list, since a new block's place follows the
- * last one's.
+ * last one's. Support staff, who add nothing, get no form.
  */
 export const InformationTab = ({ propertyId: routeId }: { propertyId: Identifier }) => {
   // The address gives the id as text; the API's bodies want the number.
   const propertyId = Number(routeId);
   const { items, isPending, error, isFetching, refresh, move } = useContentItems(propertyId);
+  const canCreate = useCan('create');
 
   if (isPending) return <TabLoading text={informationTexts.loading} />;
   if (error || !items) {
@@ -37,7 +39,7 @@ export const InformationTab = ({ propertyId: routeId }: { propertyId: Identifier
       ) : (
         <ContentBlockList items={items} onMove={move} onChanged={() => void refresh()} />
       )}
-      <AddContentBlockForm propertyId={propertyId} items={items} onAdded={() => void refresh()} />
+      {canCreate && <AddContentBlockForm propertyId={propertyId} items={items} onAdded={() => void refresh()} />}
     </Stack>
   );
 };

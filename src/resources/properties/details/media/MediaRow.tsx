@@ -1,7 +1,7 @@
-import { Draggable } from '@hello-pangea/dnd';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Link, Switch, TableCell, TableRow } from '@mui/material';
 import { DragHandle } from '../../../../components/dnd/DragHandle';
+import { SortableItem } from '../../../../components/dnd/ReorderAccess';
 import { hideBelow, type HideBelow } from '../../../../components/responsiveTable';
 import type { MediaItem } from '@common/api/property-media-items';
 import { isGallery } from './mediaOrder';
@@ -32,9 +32,10 @@ export const MediaRow = ({
   item: MediaItem;
   index: number;
   toggling: boolean;
-  onToggle: (item: MediaItem) => void;
+  /** None for a user who may not publish or unpublish: the toggle shows the state, disabled. */
+  onToggle?: (item: MediaItem) => void;
 }) => (
-  <Draggable draggableId={String(item.id)} index={index} isDragDisabled={!isGallery(item)}>
+  <SortableItem draggableId={String(item.id)} index={index} isDragDisabled={!isGallery(item)}>
     {(provided, snapshot) => (
       <TableRow
         ref={provided.innerRef}
@@ -76,12 +77,12 @@ export const MediaRow = ({
         <TableCell padding="checkbox">
           <Switch
             checked={item.isActive}
-            disabled={toggling}
-            onChange={() => onToggle(item)}
+            disabled={toggling || !onToggle}
+            onChange={() => onToggle?.(item)}
             slotProps={{ input: { 'aria-label': mediaTexts.publishLabel(item.id) } }}
           />
         </TableCell>
       </TableRow>
     )}
-  </Draggable>
+  </SortableItem>
 );

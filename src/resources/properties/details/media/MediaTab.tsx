@@ -1,5 +1,6 @@
 import { Alert, Stack, Typography } from '@mui/material';
 import type { Identifier } from 'react-admin';
+import { useCan } from '../../../../auth/useCan';
 import { LoadErrorAlert } from '../../../../components/LoadErrorAlert';
 import { TabLoading } from '../TabLoading';
 import { ImageUploadForm } from './ImageUploadForm';
@@ -11,12 +12,16 @@ import { VideoUploadForm } from './VideoUploadForm';
 /**
  * The Media tab of the property details (spec §2): the property's media items, then the Video
  * and Image Upload forms. The image form waits for the list, since new images go after the
- * highest display order.
+ * highest display order. Support staff see the items as they are: no toggles, no handles, no
+ * upload forms.
  */
 export const MediaTab = ({ propertyId: routeId }: { propertyId: Identifier }) => {
   // The address gives the id as text; the API's bodies want the number.
   const propertyId = Number(routeId);
   const { items, isPending, error, isFetching, refresh, move, toggle, togglingId } = useMediaItems(propertyId);
+  const canEdit = useCan('edit');
+  const canReorder = useCan('reorder');
+  const canUpload = useCan('upload');
 
   if (isPending) return <TabLoading text={mediaTexts.loading} />;
   if (error || !items) return <LoadErrorAlert message={mediaTexts.loadError} onRetry={() => void refresh()} retrying={isFetching} />;
@@ -27,14 +32,20 @@ export const MediaTab = ({ propertyId: routeId }: { propertyId: Identifier }) =>
         <Alert severity="info">{mediaTexts.empty}</Alert>
       ) : (
         <div>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {mediaTexts.hint}
-          </Typography>
-          <MediaTable items={items} togglingId={togglingId} onMove={move} onToggle={toggle} />
+          {canReorder && (
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              {mediaTexts.hint}
+            </Typography>
+          )}
+          <MediaTable items={items} togglingId={togglingId} onMove={move} onToggle={canEdit ? toggle : undefined} />
         </div>
       )}
-      <VideoUploadForm propertyId={propertyId} onSaved={() => void refresh()} />
-      <ImageUploadForm propertyId={propertyId} items={items} onUploaded={() => void refresh()} />
+      {canUpload && (
+        <>
+          <VideoUploadForm propertyId={propertyId} onSaved={() => void refresh()} />
+          <ImageUploadForm propertyId={propertyId} items={items} onUploaded={() => void refresh()} />
+        </>
+      )}
     </Stack>
   );
 };

@@ -36,7 +36,8 @@ export const MediaTable = ({
   items: MediaItem[];
   togglingId?: number;
   onMove: (from: number, to: number) => void;
-  onToggle: (item: MediaItem) => void;
+  /** None for a user who may not publish or unpublish: the toggles show the state, disabled. */
+  onToggle?: (item: MediaItem) => void;
 }) => (
   <Box sx={foldingColumnsSx}>
     <SortableTable droppableId="media-items" label={mediaTexts.table} head={<MediaTableHead />} onMove={onMove}>
