@@ -1,0 +1,85 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+const READY = /Property back-office is running at (http:\/\/\S+)/;
+
+export interface ServerProcess {
+  /** http://localhost:<port>, as the server printed it. */
+  url: string;
+  pid: number;
+  /** What it printed so far (stdout and stderr), for failure messages. */
+  output(): string;
+  /** A crash: SIGKILL to the node process alone, so its embedded PostgreSQL (if any) is orphaned as in a real one. */
+  crash(): Promise<void>;
+  /** Ends the node process and everything left in its process group (SIGKILL); safe to call twice. */
+  kill(): Promise<void>;
+}
+
+const running = new Set<ServerProcess>();
+
+/**
+ * The real server as `npm start` runs it (`node --import tsx server/main.ts`), in a process
+ * group of its own so a test can end it and its children together. Resolves once it listens.
+ */
+export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+      STATIC_DIR: '/nonexistent',
+      LOGIN_RATE_LIMIT_MAX: '1000',
+      ...env,
+    },
+  });
+  let output = '';
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = await new Promise<string>((resolve, reject) => {
+    const collect = (chunk: Buffer) => {
+      output += chunk.toString();
+      const ready = READY.exec(output);
+      if (ready) resolve(ready[1]);
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    child.once('exit', (code, signal) => reject(new Error(`server exited while starting (${code ?? signal}):\n${output}`)));
+    child.once('error', reject);
+  });
+  const pid = child.pid!;
+  const server: ServerProcess = {
+    url,
+    pid,
+    output: () => output,
+    async crash() {
+      sigkill(pid);
+      await exited;
+    },
+    async kill() {
+      // The group too: after a crash it may still hold the orphaned PostgreSQL.
+      sigkill(-pid);
+      await exited;
+      running.delete(server);
+    },
+  };
+  running.add(server);
+  return server;
+}
+
+/** Every server still running (for afterEach/afterAll): killed with their process groups. */
+export async function killAllServers(): Promise<void> {
+  await Promise.all([...running].map((server) => server.kill()));
+}
+
+function sigkill(pid: number) {
+  try {
+    process.kill(pid, 'SIGKILL');
+  } catch (error) {
+    // Already gone: nothing left to end.
+    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+  }
+}
