@@ -116,6 +116,22 @@ describe('the activity log hash chain', () => {
     expect((await intact()).head.seq).toBe(before.head.seq + 1);
   });
 
+  it("links a transaction's many entries in the order they were written, the head moved once to the last", async () => {
+    const before = await intact();
+    const entry = (i: number) => ({ nature: 'Property Details Viewed', personaliseReference: `bulk-${i}` });
+    const ids = await api.app.db.transaction(async (tx) => {
+      const bulk = await tx
+        .insert(activity)
+        .values(Array.from({ length: 2000 }, (_, i) => entry(i)))
+        .returning({ id: activity.id });
+      const [single] = await tx.insert(activity).values(entry(2000)).returning({ id: activity.id });
+      return [...bulk, single].map((r) => r.id);
+    });
+    const after = await intact();
+    expect(after.head.seq).toBe(before.head.seq + 2001);
+    expect((await chainIds()).slice(-2001)).toEqual(ids);
+  });
+
   it('is not disturbed by a resent visitor event (skipped by ON CONFLICT, never linked)', async () => {
     const before = await intact();
     const event = { eventId: 'chain-resend-1', nature: 'Property Details Viewed', personaliseReference: 'visitor-1', propertyId: 1 };
