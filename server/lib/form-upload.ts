@@ -12,6 +12,9 @@ export interface FormUpload {
   originalName: string;
 }
 
+/** The multipart parser drops a file part whose name holds a bare CR or LF (a header injection), so it arrives as no file at all. */
+export const NAME_WITH_LINE_BREAK = 'A file whose name holds a line break is not read: rename it and upload it again.';
+
 const UPLOAD_PARTS = {
   notMultipart: 'Send the file as multipart/form-data with the fields of spec §7.',
   tooMany: 'Send one file per request, with no more than a few short fields.',
@@ -42,7 +45,7 @@ export async function readFormUpload(
         file = await storage.put(part.file, { prefix, maxBytes });
       }
     }
-    if (!file) throw badRequest(`Invalid request: ${fileField} is required`, { [fileField]: 'is required' });
+    if (!file) throw badRequest(`Invalid request: ${fileField} is required. ${NAME_WITH_LINE_BREAK}`, { [fileField]: 'is required' });
     if (file.size === 0) throw badRequest(EMPTY_FILE_MESSAGE, { [fileField]: EMPTY_FILE_MESSAGE });
     return { fields, file, originalName };
   } catch (error) {

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { KINDS, type FileKind } from './file-kinds';
+import { bytesAt } from './stream-bytes';
 
 /** A compound file whose directory starts past this is not one a person saved from Office. */
 const MAX_DIRECTORY_OFFSET = 64 * 1024 * 1024;
@@ -25,19 +26,4 @@ export async function officeKindOf(head: Buffer, read: () => Promise<Readable>):
   if (directory > MAX_DIRECTORY_OFFSET) return null;
   const sector = await bytesAt(await read(), directory, sectorSize);
   return STREAMS.find(([name]) => sector.includes(Buffer.from(`${name}\0`, 'utf16le')))?.[1] ?? null;
-}
-
-/** `length` bytes of a stream from `offset` (fewer if it ends first); the rest is not read. */
-async function bytesAt(stream: Readable, offset: number, length: number): Promise<Buffer> {
-  const parts: Buffer[] = [];
-  let seen = 0;
-  for await (const chunk of stream as AsyncIterable<Buffer>) {
-    const from = Math.max(0, offset - seen);
-    const to = Math.min(chunk.length, offset + length - seen);
-    if (from < to) parts.push(chunk.subarray(from, to));
-    seen += chunk.length;
-    if (seen >= offset + length) break;
-  }
-  stream.destroy();
-  return Buffer.concat(parts);
 }

@@ -1,9 +1,11 @@
 import type { Readable } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
 import { AppError } from '../errors';
 import { officeKindOf } from './compound-file';
 import { KINDS, videoKind, type FileKind } from './file-kinds';
 import { nameForKind } from './file-names';
+import { bytesAt } from './stream-bytes';
 import { zipEntries } from './zip-check';
 
 /** What one upload route takes, decided by the bytes. */
@@ -13,6 +15,8 @@ export interface UploadPolicy {
   kinds: readonly FileKind[];
   /** Any video container file-type knows (the video upload). */
   videos?: boolean;
+  /** An image declaring more pixels is refused (413): an admin's browser would decode it to preview it. */
+  maxPixels?: number;
 }
 
 /** A written upload as the checks read it: its first bytes, its size, and all of it when a zip or compound file needs more. */
@@ -73,7 +77,27 @@ export async function checkUploadContent(file: UploadBytes, name: string, policy
     const message = `${policy.accepts} This file is ${what}, whatever its name says.`;
     throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', message, { [field]: message });
   }
+  if (judged.kind.family === 'image' && policy.maxPixels && file.read) await checkPixels(file.read.bind(file), policy.maxPixels);
   return { contentType: judged.kind.mime, name: nameForKind(name, judged.kind, field) };
+}
+
+/** Where an image's header must be for its size to be checked: dimensions come first in every format we take. */
+const IMAGE_HEADER_BYTES = 256 * 1024;
+
+/**
+ * Refuses a decompression bomb (a small file declaring 20000 × 20000 pixels) from its header,
+ * nothing decoded. A header sharp cannot read from the first bytes is let through: the file is
+ * kept as a document and never decoded here.
+ */
+async function checkPixels(read: () => Promise<Readable>, maxPixels: number) {
+  const header = await bytesAt(await read(), 0, IMAGE_HEADER_BYTES);
+  const metadata = await sharp(header, { limitInputPixels: false })
+    .metadata()
+    .catch(() => undefined);
+  if (metadata?.width && metadata.height && metadata.width * metadata.height > maxPixels) {
+    const message = `The image is ${metadata.width} × ${metadata.height} pixels; the limit is ${maxPixels.toLocaleString('en')} pixels.`;
+    throw new AppError(413, 'IMAGE_TOO_MANY_PIXELS', message);
+  }
 }
 
 async function judge(file: UploadBytes, name: string, policy: UploadPolicy): Promise<Judged> {

@@ -1,12 +1,11 @@
 import http from 'node:http';
-import { deflateSync } from 'node:zlib';
 import { desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { activity, mediaImages, storedFiles } from '../../server/db/schema';
 import { expectError } from './helpers/expect-error';
 import { useLoggedInApp, type LoggedInApp } from './helpers/logged-in-app';
-import { multipartBody, storageSnapshot, type UploadFile } from './helpers/uploads';
+import { multipartBody, pngBomb, storageSnapshot, type UploadFile } from './helpers/uploads';
 
 const UPLOAD = '/api/media/images';
 const VARIANT_URL = /^\/api\/media\/images\/([0-9a-f-]{36})\/(display|thumbnail)\.webp$/;
@@ -17,35 +16,6 @@ const noise = (width: number, height: number) =>
   sharp(Buffer.from(Array.from({ length: width * height * 3 }, () => Math.floor(Math.random() * 256))), {
     raw: { width, height, channels: 3 },
   });
-
-/** A real PNG of 1-bit pixels, all zero: 20000 × 20000 (400 megapixels) in about 50 KB, a decompression bomb. */
-function pngBomb(width: number, height: number): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc(body), body.length + 4);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([1, 0, 0, 0, 0], 8); // bit depth 1, greyscale, deflate, no filter, no interlace
-  const rows = deflateSync(Buffer.alloc((Math.ceil(width / 8) + 1) * height), { level: 9 });
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', rows), chunk('IEND', Buffer.alloc(0))]);
-}
 
 const upload = (api: LoggedInApp, file: UploadFile, headers: Record<string, string> = {}) => {
   const { payload, headers: multipart } = multipartBody(file);

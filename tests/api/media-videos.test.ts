@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
@@ -8,22 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../server/app';
 import { activity, mediaVideos, propertyMediaItems, storedFiles } from '../../server/db/schema';
 import { buildTestApp, loginAs, restartTestApp } from './helpers/test-app';
+import { mp4 } from './helpers/uploads';
 
 const MAX_BYTES = 4 * 1024 * 1024;
 const TUS = '/api/media/videos/tus';
 
-/** The bytes of an MP4 as file-type sees one: an `ftyp` box with the isom brand, then a `free` box of filler. */
-function mp4(size: number): Buffer {
-  const ftyp = Buffer.concat([
-    Buffer.from([0, 0, 0, 0x20]),
-    Buffer.from('ftypisom'),
-    Buffer.from([0, 0, 2, 0]),
-    Buffer.from('isomiso2avc1mp41'),
-  ]);
-  const free = Buffer.concat([Buffer.alloc(4), Buffer.from('free'), randomBytes(size - ftyp.length - 8)]);
-  free.writeUInt32BE(free.length, 0);
-  return Buffer.concat([ftyp, free]);
-}
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 let app: App;

@@ -24,6 +24,7 @@ const PREVIEWABLE = /^(application\/pdf|image\/(png|jpeg|gif|webp|avif))$/;
 /** Uploads (multipart, streamed to private storage), downloads and versions of data room files. */
 export const dataRoomFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const maxBytes = app.config.DATA_ROOM_FILE_MAX_BYTES;
+  const policy = { ...DATA_ROOM_FILES, maxPixels: app.config.IMAGE_MAX_PIXELS };
   // One byte over the limit is let through so the storage's own limit refuses it (413) rather
   // than busboy cutting the file short to a size that would pass.
   await app.register(multipart, { limits: { files: 1, fileSize: maxBytes + 1, fields: 6, fieldSize: 1024, parts: 8 } });
@@ -65,7 +66,7 @@ export const dataRoomFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       try {
         const { PropertyDataRoomId: headingId, PropertyId: propertyId } = idFields(fields, ['PropertyDataRoomId', 'PropertyId']);
         const target = { headingId, propertyId };
-        const { contentType, name: originalName } = await checkUploadContent(file, uploadedName, DATA_ROOM_FILES, 'File');
+        const { contentType, name: originalName } = await checkUploadContent(file, uploadedName, policy, 'File');
         const stored = await commitWithRows(app.db, app.storage, [file], (db) =>
           auditedWrite(db, request.user, async (tx, audit) => {
             const result = await storeDataRoomFile(tx, file, target, { originalName, contentType, uploadedById: request.user?.id ?? null });

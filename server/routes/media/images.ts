@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ImageBytes, ImageParams, ImageUploadResponse, imageVariantUrls } from '@common/api/media-images';
 import { badRequest, ErrorResponse, notFound } from '../../errors';
 import { auditedWrite } from '../../lib/audit';
+import { NAME_WITH_LINE_BREAK } from '../../lib/form-upload';
 import { multipartRefusal } from '../../lib/multipart-refusal';
 import { insertImageRows, prepareImage, type ImageLimits } from '../../media/store-image';
 import { keptFileName } from '../../storage/file-names';
@@ -50,7 +51,7 @@ export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const part = await request.file().catch((error: unknown) => {
         throw multipartRefusal(error, IMAGE_PARTS);
       });
-      if (!part) throw badRequest('No file: send the image as a file field of a multipart form.');
+      if (!part) throw badRequest(`No file: send the image as a file field of a multipart form. ${NAME_WITH_LINE_BREAK}`);
       const prepared = await prepareImage(app.storage, part.file, limits, keptFileName(part.filename, 'image'));
       const { originalName } = prepared;
       const image = await commitWithRows(app.db, app.storage, prepared.pendings, (db) =>

@@ -1,53 +1,70 @@
-import { crc32 } from 'node:zlib';
+import { crc32, deflateRawSync } from 'node:zlib';
+
+/** One entry of a test zip: its bytes, packed with deflate or stored, and the unpacked size its headers declare (its own unless a test lies). */
+export interface ZipPart {
+  name: string;
+  data: Buffer;
+  deflate?: boolean;
+  declaredSize?: number;
+}
 
 /**
- * A zip of `entries`, stored without compression (what a .docx is underneath): local headers,
- * the data, the central directory and its end record, as the format (APPNOTE) lays them out.
+ * A zip of `parts` as the format (APPNOTE) lays it out: local headers, the data, the central
+ * directory and its end record. A .docx is one of these underneath.
  */
-export function storedZip(entries: Record<string, string>): Buffer {
+export function zipOf(parts: ZipPart[]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
-  for (const [name, text] of Object.entries(entries)) {
-    const data = Buffer.from(text);
+  for (const { name, data, deflate = false, declaredSize = data.length } of parts) {
+    const packed = deflate ? deflateRawSync(data) : data;
     const nameBytes = Buffer.from(name);
     const crc = crc32(data);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(deflate ? 8 : 0, 8);
     local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
+    local.writeUInt32LE(packed.length, 18);
+    local.writeUInt32LE(declaredSize, 22);
     local.writeUInt16LE(nameBytes.length, 26);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(deflate ? 8 : 0, 10);
     central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
+    central.writeUInt32LE(packed.length, 20);
+    central.writeUInt32LE(declaredSize, 24);
     central.writeUInt16LE(nameBytes.length, 28);
     central.writeUInt32LE(offset, 42);
-    locals.push(local, nameBytes, data);
+    locals.push(local, nameBytes, packed);
     centrals.push(central, nameBytes);
-    offset += local.length + nameBytes.length + data.length;
+    offset += local.length + nameBytes.length + packed.length;
   }
   const directory = Buffer.concat(centrals);
   const end = Buffer.alloc(22);
   end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(Object.keys(entries).length, 8);
-  end.writeUInt16LE(Object.keys(entries).length, 10);
+  end.writeUInt16LE(parts.length, 8);
+  end.writeUInt16LE(parts.length, 10);
   end.writeUInt32LE(directory.length, 12);
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, directory, end]);
 }
 
+/** A zip of text `entries`, stored without compression. */
+export const storedZip = (entries: Record<string, string>): Buffer =>
+  zipOf(Object.entries(entries).map(([name, text]) => ({ name, data: Buffer.from(text) })));
+
+/** The [Content_Types].xml of a Word document: what makes a zip an OOXML package. */
+export const DOCX_CONTENT_TYPES =
+  '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+  '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>';
+
 /** A minimal Word document (.docx): the parts a reader looks for first. */
 export const smallDocx = (text: string) =>
   storedZip({
-    '[Content_Types].xml':
-      '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
-      '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+    '[Content_Types].xml': DOCX_CONTENT_TYPES,
     'word/document.xml': `<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:body></w:document>`,
   });
 

@@ -1,10 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { App } from '../../../server/app';
-import { mediaImages, storedFiles } from '../../../server/db/schema';
+import { dataRoomFileVersions, mediaImages, mediaVideos, ndaRegister, storedFiles } from '../../../server/db/schema';
 import type { LoggedInApp } from './logged-in-app';
 
 export interface UploadFile {
@@ -14,13 +16,19 @@ export interface UploadFile {
   bytes: Buffer;
 }
 
-/** A multipart/form-data body, as a browser's FormData posts it: the file under `field`, then any text fields. */
-export function multipartBody(file: UploadFile, { field = 'file', fields = {} }: { field?: string; fields?: Record<string, string> } = {}) {
+/**
+ * A multipart/form-data body, as a browser's FormData posts it: the file under `field`, then any
+ * text fields. `encodeName` sends the name as RFC 5987 `filename*` (how a client sends a name
+ * holding CR, LF, NUL or quotes, which cannot stand in a header as they are).
+ */
+export function multipartBody(
+  file: UploadFile,
+  { field = 'file', fields = {}, encodeName = false }: { field?: string; fields?: Record<string, string>; encodeName?: boolean } = {},
+) {
   const boundary = `----test${Math.random().toString(16).slice(2)}`;
+  const filename = encodeName ? `filename*=UTF-8''${encodeURIComponent(file.name)}` : `filename="${file.name}"`;
   const parts = [
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-    ),
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; ${filename}\r\nContent-Type: ${file.type}\r\n\r\n`),
     file.bytes,
     Buffer.from('\r\n'),
     ...Object.entries(fields).map(([name, value]) =>
@@ -41,13 +49,44 @@ async function storedFilesOnDisk(app: App): Promise<string[]> {
     .sort();
 }
 
-/** What the storage holds: files on disk and the rows that name them. Equal before and after a refused upload. */
+/**
+ * What the storage holds: files on disk (temporary ones under .incoming and .tus included) and
+ * the rows that name them. Equal before and after a refused upload.
+ */
 export async function storageSnapshot(app: App) {
-  const [[files], [images]] = await Promise.all([
-    app.db.select({ n: count() }).from(storedFiles),
-    app.db.select({ n: count() }).from(mediaImages),
-  ]);
-  return { onDisk: await storedFilesOnDisk(app), storedFiles: files.n, mediaImages: images.n };
+  const rows = async (
+    table: typeof storedFiles | typeof mediaImages | typeof mediaVideos | typeof ndaRegister | typeof dataRoomFileVersions,
+  ) => (await app.db.select({ n: count() }).from(table))[0].n;
+  return {
+    onDisk: await storedFilesOnDisk(app),
+    storedFiles: await rows(storedFiles),
+    mediaImages: await rows(mediaImages),
+    mediaVideos: await rows(mediaVideos),
+    ndaRegister: await rows(ndaRegister),
+    dataRoomFileVersions: await rows(dataRoomFileVersions),
+  };
+}
+
+/**
+ * A PNG of `width` × `height` black pixels in a few kilobytes (1 bit per pixel, deflated): what
+ * a decompression bomb is. Written by hand, as sharp refuses to make one past its own pixel limit.
+ */
+export function pngBomb(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), body.length + 4);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([1, 0, 0, 0, 0], 8); // bit depth 1, greyscale, deflate, no filter, no interlace
+  const rows = deflateSync(Buffer.alloc((Math.ceil(width / 8) + 1) * height), { level: 9 });
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', rows), chunk('IEND', Buffer.alloc(0))]);
 }
 
 export interface UploadedImage {
@@ -67,4 +106,17 @@ export async function uploadImage(api: LoggedInApp): Promise<UploadedImage> {
   expect(res.statusCode, res.body).toBe(200);
   const { id, variants } = res.json<{ result: { id: string; variants: string[] } }>().result;
   return { id, display: variants[0], thumbnail: variants[1] };
+}
+
+/** The bytes of an MP4 as file-type sees one: an `ftyp` box with the isom brand, then a `free` box of filler. */
+export function mp4(size: number): Buffer {
+  const ftyp = Buffer.concat([
+    Buffer.from([0, 0, 0, 0x20]),
+    Buffer.from('ftypisom'),
+    Buffer.from([0, 0, 2, 0]),
+    Buffer.from('isomiso2avc1mp41'),
+  ]);
+  const free = Buffer.concat([Buffer.alloc(4), Buffer.from('free'), randomBytes(size - ftyp.length - 8)]);
+  free.writeUInt32BE(free.length, 0);
+  return Buffer.concat([ftyp, free]);
 }
