@@ -57,6 +57,9 @@ export const unauthorized = (message = 'Not logged in') => new AppError(401, 'UN
 export const forbidden = (message = 'Forbidden') => new AppError(403, 'FORBIDDEN', message);
 export const notFound = (what: string) => new AppError(404, 'NOT_FOUND', `${what} not found`);
 export const conflict = (message: string, fields?: FieldErrors) => new AppError(409, 'CONFLICT', message, fields);
+/** The file store's disk is full (or over quota): not the client's fault, and over once space is freed. */
+export const insufficientStorage = () =>
+  new AppError(507, 'INSUFFICIENT_STORAGE', 'The file store is full, so the file was not kept. Free some space and try again.');
 
 interface PgError {
   code?: string;
@@ -87,6 +90,8 @@ function validationFields(error: FastifyError): FieldErrors {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError & PgError, request, reply) => {
     if (error instanceof AppError) {
+      // The server's own trouble (a full disk): the client gets a plain answer, the operator the log line.
+      if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.message);
       return reply.status(error.status).send({
         error: { code: error.code, message: error.message, ...(error.fields && { fields: error.fields }) },
       });

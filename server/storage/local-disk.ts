@@ -4,6 +4,7 @@ import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { insufficientStorage } from '../errors';
 import { Measure } from './measure';
 import { assertValidKey, type ByteRange, type ObjectStat, type PutOptions, type Storage, type WrittenObject } from './storage';
 
@@ -29,7 +30,7 @@ export function localDiskStorage(root: string): Storage {
         await pipeline(source, measure, createWriteStream(temporary, { flags: 'wx' }));
       } catch (error) {
         await rm(temporary, { force: true });
-        throw error;
+        throw whenDiskFull(error);
       }
       const sha256 = measure.digest();
       return {
@@ -39,7 +40,9 @@ export function localDiskStorage(root: string): Storage {
         head: measure.head,
         read: async () => openForReading(temporary),
         async commit() {
-          await mkdir(path.dirname(finalPath), { recursive: true });
+          await mkdir(path.dirname(finalPath), { recursive: true }).catch((error: unknown) => {
+            throw whenDiskFull(error);
+          });
           await rename(temporary, finalPath);
         },
         async discard() {
@@ -64,6 +67,12 @@ export function localDiskStorage(root: string): Storage {
 
     list: () => keysUnder(root, []),
   };
+}
+
+/** A full disk (or quota) is a 507 with a plain message, not an internal error; the cause is kept for the log. */
+function whenDiskFull(error: unknown): unknown {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return code === 'ENOSPC' || code === 'EDQUOT' ? Object.assign(insufficientStorage(), { cause: error }) : error;
 }
 
 /** Files below `directory` as keys, one folder at a time; dot folders (.incoming, .tus) hold no committed object. */
