@@ -22,7 +22,8 @@ const when = (iso: string) => {
 
 /**
  * Every upload of a file, newest first: a file uploaded again under the same name keeps its
- * earlier versions, each downloadable, each with the decision made on it and by whom.
+ * earlier versions, each downloadable (given `onDownload`, which also opens their preview), each
+ * with the decision made on it and by whom.
  */
 export const FileVersionsDialog = ({
   item,
@@ -30,7 +31,7 @@ export const FileVersionsDialog = ({
   onClose,
 }: {
   item: DataRoomItem;
-  onDownload: (fileId: number, name: string) => void;
+  onDownload?: (fileId: number, name: string) => void;
   onClose: () => void;
 }) => {
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -52,7 +53,7 @@ export const FileVersionsDialog = ({
                 <VersionRow
                   key={version.fileId}
                   version={version}
-                  onOpen={() => setOpened({ ...version, displayName: version.fileName })}
+                  onOpen={onDownload && (() => setOpened({ ...version, displayName: version.fileName }))}
                   onDownload={onDownload}
                 />
               ))}
@@ -74,8 +75,8 @@ const VersionRow = ({
   onDownload,
 }: {
   version: DataRoomFileVersion;
-  onOpen: () => void;
-  onDownload: (fileId: number, name: string) => void;
+  onOpen?: () => void;
+  onDownload?: (fileId: number, name: string) => void;
 }) => (
   <Box component="li" sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', py: 1, borderBottom: 1, borderColor: 'divider' }}>
     <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -83,16 +84,22 @@ const VersionRow = ({
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {texts.version(version.version)}
         </Typography>
-        <Link
-          component="button"
-          type="button"
-          variant="body2"
-          onClick={onOpen}
-          aria-label={dataRoomTexts.file.open(`${texts.version(version.version)} ${version.fileName}`)}
-          sx={{ textAlign: 'left', overflowWrap: 'anywhere', minWidth: 0 }}
-        >
-          {version.fileName}
-        </Link>
+        {onOpen ? (
+          <Link
+            component="button"
+            type="button"
+            variant="body2"
+            onClick={onOpen}
+            aria-label={dataRoomTexts.file.open(`${texts.version(version.version)} ${version.fileName}`)}
+            sx={{ textAlign: 'left', overflowWrap: 'anywhere', minWidth: 0 }}
+          >
+            {version.fileName}
+          </Link>
+        ) : (
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+            {version.fileName}
+          </Typography>
+        )}
         <Typography variant="caption" color="text.secondary">
           {formatFileSize(version.fileSize)}
         </Typography>
@@ -107,13 +114,15 @@ const VersionRow = ({
         </Typography>
       )}
     </Box>
-    <Tooltip title={manageTexts.file.download(`${texts.version(version.version)}`)}>
-      <IconButton
-        onClick={() => onDownload(version.fileId, version.fileName)}
-        aria-label={manageTexts.file.download(`${texts.version(version.version)}`)}
-      >
-        <DownloadIcon />
-      </IconButton>
-    </Tooltip>
+    {onDownload && (
+      <Tooltip title={manageTexts.file.download(`${texts.version(version.version)}`)}>
+        <IconButton
+          onClick={() => onDownload(version.fileId, version.fileName)}
+          aria-label={manageTexts.file.download(`${texts.version(version.version)}`)}
+        >
+          <DownloadIcon />
+        </IconButton>
+      </Tooltip>
+    )}
   </Box>
 );

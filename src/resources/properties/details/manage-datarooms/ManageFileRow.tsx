@@ -14,7 +14,10 @@ import { VisibilityAction } from './VisibilityAction';
 
 const texts = manageTexts.file;
 
-/** A file on the Manage Datarooms tab: publish, reject with a reason, its versions, download, show/hide. */
+/**
+ * A file on the Manage Datarooms tab: publish, reject with a reason, its versions, download,
+ * show/hide; each as the user may (`handlers.may`).
+ */
 export const ManageFileRow = memo(function ManageFileRow({
   item,
   underHidden,
@@ -25,27 +28,34 @@ export const ManageFileRow = memo(function ManageFileRow({
   handlers: RowHandlers;
 }) {
   const name = item.fileName ?? item.displayName;
+  const { change, download } = handlers.may;
   return (
     <FileRow
       item={item}
-      onOpen={() => handlers.onOpen({ kind: 'preview', item })}
+      onOpen={download ? () => handlers.onOpen({ kind: 'preview', item }) : undefined}
       frame={{ fold: <FoldSpacer />, indent: MANAGE_INDENT_PX, sx: visibilityMarks(item.isVisible, underHidden) }}
       struck={!item.isVisible}
       actions={
         <Box sx={{ display: 'flex', flexWrap: 'wrap' }}>
-          <RowAction label={texts.publish(name)} color="success" disabled={item.isPublished} onClick={() => handlers.onPublish(item)}>
-            <CheckCircleOutlineIcon fontSize="small" />
-          </RowAction>
-          <RowAction label={texts.reject(name)} color="error" onClick={() => handlers.onOpen({ kind: 'reject', item })}>
-            <DoNotDisturbOnOutlinedIcon fontSize="small" />
-          </RowAction>
+          {change && (
+            <>
+              <RowAction label={texts.publish(name)} color="success" disabled={item.isPublished} onClick={() => handlers.onPublish(item)}>
+                <CheckCircleOutlineIcon fontSize="small" />
+              </RowAction>
+              <RowAction label={texts.reject(name)} color="error" onClick={() => handlers.onOpen({ kind: 'reject', item })}>
+                <DoNotDisturbOnOutlinedIcon fontSize="small" />
+              </RowAction>
+            </>
+          )}
           <RowAction label={texts.versions(name)} onClick={() => handlers.onOpen({ kind: 'versions', item })}>
             <HistoryIcon fontSize="small" />
           </RowAction>
-          <RowAction label={texts.download(name)} onClick={() => handlers.onDownload(item.fileId!, name)}>
-            <DownloadIcon fontSize="small" />
-          </RowAction>
-          <VisibilityAction item={item} name={name} onToggle={handlers.onToggleVisibility} />
+          {download && (
+            <RowAction label={texts.download(name)} onClick={() => handlers.onDownload(item.fileId!, name)}>
+              <DownloadIcon fontSize="small" />
+            </RowAction>
+          )}
+          {change && <VisibilityAction item={item} name={name} onToggle={handlers.onToggleVisibility} />}
         </Box>
       }
     />

@@ -18,7 +18,7 @@ const takesRequests = (level: number) => level >= 1 && level <= 4;
 
 /**
  * A heading on the Manage Datarooms tab: its fold button (levels 1 and 2), then upload, the two
- * request modals and show/hide. Memoised: folding one heading re-renders only the rows that change.
+ * request modals and show/hide (none for a user who may not change the data room). Memoised: folding one heading re-renders only the rows that change.
  */
 export const ManageHeadingRow = memo(function ManageHeadingRow({
   item,
@@ -62,22 +62,24 @@ export const ManageHeadingRow = memo(function ManageHeadingRow({
       frame={{ fold, indent: MANAGE_INDENT_PX, sx: visibilityMarks(item.isVisible, underHidden) }}
       struck={!item.isVisible}
       actions={
-        <Box sx={{ display: 'flex', flexWrap: 'wrap' }}>
-          <RowAction label={manageTexts.upload.open(name)} onClick={() => handlers.onOpen({ kind: 'upload', item })}>
-            <UploadFileIcon fontSize="small" />
-          </RowAction>
-          {takesRequests(item.level) && (
-            <>
-              <RowAction label={manageTexts.requests.file.open(name)} onClick={() => handlers.onOpen({ kind: 'file', item })}>
-                <NoteAddOutlinedIcon fontSize="small" />
-              </RowAction>
-              <RowAction label={manageTexts.requests.text.open(name)} onClick={() => handlers.onOpen({ kind: 'text', item })}>
-                <HelpOutlineIcon fontSize="small" />
-              </RowAction>
-            </>
-          )}
-          <VisibilityAction item={item} name={name} onToggle={handlers.onToggleVisibility} />
-        </Box>
+        handlers.may.change && (
+          <Box sx={{ display: 'flex', flexWrap: 'wrap' }}>
+            <RowAction label={manageTexts.upload.open(name)} onClick={() => handlers.onOpen({ kind: 'upload', item })}>
+              <UploadFileIcon fontSize="small" />
+            </RowAction>
+            {takesRequests(item.level) && (
+              <>
+                <RowAction label={manageTexts.requests.file.open(name)} onClick={() => handlers.onOpen({ kind: 'file', item })}>
+                  <NoteAddOutlinedIcon fontSize="small" />
+                </RowAction>
+                <RowAction label={manageTexts.requests.text.open(name)} onClick={() => handlers.onOpen({ kind: 'text', item })}>
+                  <HelpOutlineIcon fontSize="small" />
+                </RowAction>
+              </>
+            )}
+            <VisibilityAction item={item} name={name} onToggle={handlers.onToggleVisibility} />
+          </Box>
+        )
       }
     />
   );

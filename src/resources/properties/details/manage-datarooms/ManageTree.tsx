@@ -10,6 +10,7 @@ import { filterTree, underHiddenHeading } from '../data-room/treeFilter';
 import { TreeFilterField } from '../data-room/TreeFilterField';
 import { indexNumbers } from '../data-room/treeIndex';
 import { TreeRows } from '../data-room/TreeRows';
+import { useCan } from '../../../../auth/useCan';
 import { downloadFile } from '../../../../components/downloadFile';
 import { ManageFileRow } from './ManageFileRow';
 import { ManageHeadingRow } from './ManageHeadingRow';
@@ -20,13 +21,16 @@ import { useReviewActions } from './useReviewActions';
 
 /**
  * One round on the Manage Datarooms tab: every heading and file, hidden ones too (marked), with
- * the levels 1 and 2 folded at first (spec §4 'Round 1 view'), and each row's actions.
+ * the levels 1 and 2 folded at first (spec §4 'Round 1 view'), and each row's actions (those the
+ * user may take: support staff only fold and list versions).
  */
 export const ManageTree = ({ propertyId, round, items }: { propertyId: Identifier; round: 1 | 2; items: DataRoomItem[] }) => {
   const notify = useNotify();
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set());
   const [dialog, setDialog] = useState<RowDialog | null>(null);
   const review = useReviewActions(propertyId, round);
+  const canChange = useCan('edit');
+  const canDownload = useCan('download-private');
   const numbers = useMemo(() => indexNumbers(items), [items]);
   const progress = useMemo(() => documentProgress(items), [items]);
   const underHidden = useMemo(() => underHiddenHeading(items), [items]);
@@ -58,8 +62,9 @@ export const ManageTree = ({ propertyId, round, items }: { propertyId: Identifie
       onToggleVisibility: (item) => toggleVisibility(item),
       onPublish: (item) => publish(item),
       onDownload,
+      may: { change: canChange, download: canDownload },
     }),
-    [onDownload, toggleVisibility, publish],
+    [onDownload, toggleVisibility, publish, canChange, canDownload],
   );
 
   return (
@@ -100,7 +105,13 @@ export const ManageTree = ({ propertyId, round, items }: { propertyId: Identifie
           )
         }
       />
-      <RowDialogs propertyId={propertyId} dialog={dialog} review={review} onDownload={onDownload} onClose={() => setDialog(null)} />
+      <RowDialogs
+        propertyId={propertyId}
+        dialog={dialog}
+        review={review}
+        onDownload={canDownload ? onDownload : undefined}
+        onClose={() => setDialog(null)}
+      />
     </Stack>
   );
 };

@@ -19,7 +19,8 @@ export const RowDialogs = ({
   propertyId: Identifier;
   dialog: RowDialog | null;
   review: ReturnType<typeof useReviewActions>;
-  onDownload: RowHandlers['onDownload'];
+  /** None for a user who may not download the files (support staff). */
+  onDownload?: RowHandlers['onDownload'];
   onClose: () => void;
 }) => {
   const request = useAddRequest(propertyId, onClose);

@@ -10,4 +10,6 @@ export interface RowHandlers {
   onToggleVisibility: (item: DataRoomItem) => void;
   onPublish: (item: DataRoomItem) => void;
   onDownload: (fileId: number, name: string) => void;
+  /** What the user may do beyond folding and listing a file's versions (support staff: neither). */
+  may: { change: boolean; download: boolean };
 }

@@ -2,6 +2,7 @@ import { Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/materi
 import { useState } from 'react';
 import { useRecordContext, type Identifier } from 'react-admin';
 import type { ChecklistName } from '@common/api/data-rooms';
+import { useCan } from '../../../../auth/useCan';
 import { vaultTexts } from './messages';
 import { useBuildDataRoom } from './useBuildDataRoom';
 import { VaultSlotCard } from './VaultSlotCard';
@@ -12,6 +13,7 @@ const CHECKLISTS = Object.keys(texts.options) as ChecklistName[];
 /**
  * The Vault tab's 'Dataroom Checklist' slot (spec §4, §5): while none is set, choose Office or
  * Hospitality and submit to build the data room; once set, the checklist shown read-only.
+ * Support staff, who build nothing, read that none is chosen yet.
  */
 export const ChecklistCard = ({ propertyId }: { propertyId: Identifier }) => {
   const record = useRecordContext<{ id: Identifier; checklist: string | null }>();
@@ -20,6 +22,7 @@ export const ChecklistCard = ({ propertyId }: { propertyId: Identifier }) => {
   const build = useBuildDataRoom(propertyId);
   // Still busy after a success, until the reloaded property shows the checklist read-only.
   const busy = build.isPending || build.isSuccess;
+  const canBuild = useCan('create');
 
   if (record?.checklist) {
     return (
@@ -28,6 +31,16 @@ export const ChecklistCard = ({ propertyId }: { propertyId: Identifier }) => {
           {texts.current}
         </Typography>
         <Typography sx={{ fontWeight: 600 }}>{record.checklist}</Typography>
+      </VaultSlotCard>
+    );
+  }
+
+  if (!canBuild) {
+    return (
+      <VaultSlotCard title={vaultTexts.slots.checklist}>
+        <Typography variant="body2" color="text.secondary">
+          {texts.none}
+        </Typography>
       </VaultSlotCard>
     );
   }

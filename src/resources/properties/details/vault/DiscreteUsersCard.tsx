@@ -19,6 +19,7 @@ import { useState } from 'react';
 import { useCreatePath, useRecordContext, type Identifier } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { BuyerOption } from '../../../../dataProviderTypes';
+import { useCan } from '../../../../auth/useCan';
 import { formatOccurredAt } from '../../../activity/activityFormat';
 import { DataRoomLoad } from '../data-room/DataRoomLoad';
 import { BuyerPicker } from './BuyerPicker';
@@ -31,13 +32,15 @@ const texts = vaultTexts.discrete;
 /**
  * The Vault tab's 'Discrete Users' (spec §2, §4 'Discrete access'): the buyers who see this
  * discrete property, each removable, and the grant form with the buyer search, which only an
- * active, discrete property offers (otherwise the spec's notice stands in its place).
+ * active, discrete property offers (otherwise the spec's notice stands in its place). Support
+ * staff see the list alone.
  */
 export const DiscreteUsersCard = ({ propertyId }: { propertyId: Identifier }) => {
   const record = useRecordContext<{ id: Identifier; isActive?: boolean; isDiscrete?: boolean }>();
   const { list, grant, remove } = useDiscreteUsers(propertyId);
   const createPath = useCreatePath();
   const [buyer, setBuyer] = useState<BuyerOption | null>(null);
+  const canEdit = useCan('edit');
   const open = Boolean(record?.isActive && record.isDiscrete);
   const taken = new Set(list.data?.map((entry) => entry.userId));
 
@@ -75,19 +78,21 @@ export const DiscreteUsersCard = ({ propertyId }: { propertyId: Identifier }) =>
                           </Typography>
                         </TableCell>
                         <TableCell align="right">
-                          <Tooltip title={texts.remove(entry.username)}>
-                            <span>
-                              <IconButton
-                                size="small"
-                                color="error"
-                                aria-label={texts.remove(entry.username)}
-                                disabled={remove.isPending}
-                                onClick={() => remove.mutate(entry)}
-                              >
-                                <PersonRemoveOutlinedIcon fontSize="small" />
-                              </IconButton>
-                            </span>
-                          </Tooltip>
+                          {canEdit && (
+                            <Tooltip title={texts.remove(entry.username)}>
+                              <span>
+                                <IconButton
+                                  size="small"
+                                  color="error"
+                                  aria-label={texts.remove(entry.username)}
+                                  disabled={remove.isPending}
+                                  onClick={() => remove.mutate(entry)}
+                                >
+                                  <PersonRemoveOutlinedIcon fontSize="small" />
+                                </IconButton>
+                              </span>
+                            </Tooltip>
+                          )}
                         </TableCell>
                       </TableRow>
                     ))}
@@ -97,7 +102,7 @@ export const DiscreteUsersCard = ({ propertyId }: { propertyId: Identifier }) =>
             )
           }
         </DataRoomLoad>
-        {open ? (
+        {!canEdit ? null : open ? (
           <Box
             component="form"
             noValidate

@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useGetIdentity, useNotify, useRecordContext, useRefresh, type Identifier } from 'react-admin';
 import { signedDocUrlProblem } from '@common/api/signed-doc-url';
+import { useCan } from '../../../../auth/useCan';
 import type { AppDataProvider } from '../../../../dataProviderTypes';
 import { vaultTexts } from './messages';
 import { VaultSlotCard } from './VaultSlotCard';
@@ -13,7 +14,8 @@ const texts = vaultTexts.ndaLink;
 /**
  * The Vault tab's 'NDA Link' (spec §5 'NDA link'): where buyers sign the NDA. The link is
  * checked here as the server checks it (an absolute http(s) address), and the current one is
- * shown and opens in a new tab. What was typed stays after a failure.
+ * shown and opens in a new tab. What was typed stays after a failure. Support staff see the
+ * current link only.
  */
 export const NdaLinkCard = ({ propertyId }: { propertyId: Identifier }) => {
   const record = useRecordContext<{ id: Identifier; signedDocUrl?: string | null }>();
@@ -34,6 +36,7 @@ export const NdaLinkCard = ({ propertyId }: { propertyId: Identifier }) => {
     onError: () => notify(texts.failed, { type: 'error' }),
   });
   const current = record?.signedDocUrl;
+  const canEdit = useCan('edit');
 
   return (
     <VaultSlotCard title={vaultTexts.slots.ndaLink}>
@@ -48,38 +51,40 @@ export const NdaLinkCard = ({ propertyId }: { propertyId: Identifier }) => {
             </Link>
           )}
         </Box>
-        <Box
-          component="form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            const trimmed = link.trim();
-            const found = trimmed === '' ? texts.required : signedDocUrlProblem(trimmed);
-            setProblem(found ? (trimmed === '' ? found : texts.invalid(found)) : null);
-            if (!found) save.mutate(trimmed);
-          }}
-        >
-          <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-            <TextField
-              label={texts.label}
-              type="url"
-              size="small"
-              fullWidth
-              value={link}
-              onChange={(event) => {
-                setLink(event.target.value);
-                setProblem(null);
-              }}
-              error={problem !== null}
-              helperText={problem ?? texts.hint}
-              disabled={save.isPending}
-              slotProps={{ htmlInput: { maxLength: 2000 } }}
-            />
-            <Button type="submit" variant="contained" disabled={save.isPending}>
-              {save.isPending ? texts.submitting : texts.submit}
-            </Button>
-          </Stack>
-        </Box>
+        {canEdit && (
+          <Box
+            component="form"
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              const trimmed = link.trim();
+              const found = trimmed === '' ? texts.required : signedDocUrlProblem(trimmed);
+              setProblem(found ? (trimmed === '' ? found : texts.invalid(found)) : null);
+              if (!found) save.mutate(trimmed);
+            }}
+          >
+            <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+              <TextField
+                label={texts.label}
+                type="url"
+                size="small"
+                fullWidth
+                value={link}
+                onChange={(event) => {
+                  setLink(event.target.value);
+                  setProblem(null);
+                }}
+                error={problem !== null}
+                helperText={problem ?? texts.hint}
+                disabled={save.isPending}
+                slotProps={{ htmlInput: { maxLength: 2000 } }}
+              />
+              <Button type="submit" variant="contained" disabled={save.isPending}>
+                {save.isPending ? texts.submitting : texts.submit}
+              </Button>
+            </Stack>
+          </Box>
+        )}
       </Stack>
     </VaultSlotCard>
   );

@@ -8,7 +8,7 @@ import { signatoryName } from './useNdaRegister';
 
 const texts = vaultTexts.signatories;
 
-/** One round of an NDA: its badge, and accept and reject (each asks to confirm first). */
+/** One round of an NDA: its badge, and accept and reject (each asks to confirm first) given `onDecide`. */
 export const NdaRoundCell = ({
   entry,
   round,
@@ -18,7 +18,8 @@ export const NdaRoundCell = ({
   entry: NdaRegisterEntry;
   round: NdaApproval['round'];
   busy: boolean;
-  onDecide: (entry: NdaRegisterEntry, approval: NdaApproval) => void;
+  /** None for a user who may not decide (support staff): the badge alone. */
+  onDecide?: (entry: NdaRegisterEntry, approval: NdaApproval) => void;
 }) => {
   const accepted = round === 'round1' ? entry.round1AcceptYN : entry.round2AcceptYN;
   const name = signatoryName(entry);
@@ -32,7 +33,7 @@ export const NdaRoundCell = ({
             aria-label={label}
             color={status === 'Accepted' ? 'success' : 'error'}
             disabled={busy || accepted === (status === 'Accepted')}
-            onClick={() => onDecide(entry, { round, status })}
+            onClick={() => onDecide?.(entry, { round, status })}
           >
             {status === 'Accepted' ? <CheckIcon fontSize="small" /> : <CloseIcon fontSize="small" />}
           </IconButton>
@@ -44,10 +45,12 @@ export const NdaRoundCell = ({
     <TableCell>
       <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
         <NdaStateChip accepted={accepted} />
-        <Stack direction="row">
-          {action('Accepted')}
-          {action('Rejected')}
-        </Stack>
+        {onDecide && (
+          <Stack direction="row">
+            {action('Accepted')}
+            {action('Rejected')}
+          </Stack>
+        )}
       </Stack>
     </TableCell>
   );

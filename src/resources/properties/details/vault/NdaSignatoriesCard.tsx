@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { Confirm, useCreatePath, useNotify, type Identifier } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { NdaApproval, NdaRegisterEntry } from '@common/api/nda-register';
+import { useCan } from '../../../../auth/useCan';
 import { downloadFile } from '../../../../components/downloadFile';
 import { API_URL } from '../../../../httpClient';
 import { formatOccurredAt } from '../../../activity/activityFormat';
@@ -34,7 +35,8 @@ const ndaDownloadUrl = (id: number) => `${API_URL}/ndaregister/download/${encode
 /**
  * The Vault tab's 'NDA Signatories' (spec §2, §4 'NDA per round'): who signed, the file, who
  * added it and when, and each round's state, accepted or rejected after a confirmation. Each
- * row opens its decision history; a buyer's name opens the buyer.
+ * row opens its decision history; a buyer's name opens the buyer. Support staff neither decide
+ * nor download: they read the states and the file's name.
  */
 export const NdaSignatoriesCard = ({ propertyId }: { propertyId: Identifier }) => {
   const query = useNdaRegister(propertyId);
@@ -43,6 +45,8 @@ export const NdaSignatoriesCard = ({ propertyId }: { propertyId: Identifier }) =
   const createPath = useCreatePath();
   const [asked, setAsked] = useState<{ entry: NdaRegisterEntry; approval: NdaApproval } | null>(null);
   const [history, setHistory] = useState<NdaRegisterEntry | null>(null);
+  const canDecide = useCan('edit');
+  const canDownload = useCan('download-private');
 
   const download = (entry: NdaRegisterEntry) => {
     const name = entry.ndaFileName ?? `NDA-${entry.id}`;
@@ -88,7 +92,7 @@ export const NdaSignatoriesCard = ({ propertyId }: { propertyId: Identifier }) =
                             </Tooltip>
                           </Stack>
                           <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                            {entry.hasFile ? (
+                            {entry.hasFile && canDownload ? (
                               <Link
                                 component="button"
                                 type="button"
@@ -98,6 +102,8 @@ export const NdaSignatoriesCard = ({ propertyId }: { propertyId: Identifier }) =
                               >
                                 {entry.ndaFileName}
                               </Link>
+                            ) : entry.hasFile ? (
+                              entry.ndaFileName
                             ) : (
                               `${entry.ndaFileName ?? ''} (${texts.noFile})`
                             )}
@@ -112,7 +118,7 @@ export const NdaSignatoriesCard = ({ propertyId }: { propertyId: Identifier }) =
                             entry={entry}
                             round={round}
                             busy={approve.isPending}
-                            onDecide={(decided, approval) => setAsked({ entry: decided, approval })}
+                            onDecide={canDecide ? (decided, approval) => setAsked({ entry: decided, approval }) : undefined}
                           />
                         ))}
                       </TableRow>

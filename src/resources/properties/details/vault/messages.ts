@@ -101,5 +101,6 @@ export const vaultTexts = {
     built: (name: string) => `Data room built from the ${name} checklist.`,
     alreadyBuilt: 'The data room of this property was built meanwhile; its checklist is shown.',
     current: 'The data room of this property is built from the checklist:',
+    none: 'No checklist chosen yet: the data room of this property is not built.',
   },
 } as const;
