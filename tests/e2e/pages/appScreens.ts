@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { FRESH, fresh } from '../helpers/inAppNavigation';
 
 /** One screen of the app, and how to tell that its data is on screen (for fit checks and the layout-shift bench). */
 export interface AppScreen {
@@ -9,25 +10,32 @@ export interface AppScreen {
   ready: (page: Page) => Promise<void>;
 }
 
+/*
+ * Each waits for the screen's own elements only, not for ones the last screen left on the page
+ * (FRESH) when a test moves between screens within the app.
+ */
+
 /** The first row of a table, or the first card of a phone's list. */
 const firstRow = async (page: Page) => {
-  await page.locator('table tbody tr td, ul[aria-label] > li:not([aria-hidden])').first().waitFor();
+  await page.locator(`table tbody tr td${FRESH}, ul[aria-label] > li:not([aria-hidden])${FRESH}`).first().waitFor();
 };
 const text = (shown: string) => async (page: Page) => {
-  await page.getByText(shown, { exact: true }).first().waitFor();
+  await fresh(page.getByText(shown, { exact: true }))
+    .first()
+    .waitFor();
 };
 /** A form's input by its field name, once it is there. */
 const input = (name: string) => async (page: Page) => {
-  await page.locator(`input[name="${name}"]`).waitFor();
+  await page.locator(`input[name="${name}"]${FRESH}`).waitFor();
 };
 /** A details form shows its record once the named input holds a value. */
 const filled = (name: string) => async (page: Page) => {
-  await page.waitForFunction((field) => !!document.querySelector<HTMLInputElement>(`input[name="${field}"]`)?.value, name);
+  await page.waitForFunction((selector) => !!document.querySelector<HTMLInputElement>(selector)?.value, `input[name="${name}"]${FRESH}`);
 };
 
 /** Every screen an admin can open (README 'Screens'), on records of the demo data. */
 export const APP_SCREENS: AppScreen[] = [
-  { name: 'Home', path: '/', kind: 'home', ready: async (page) => page.getByRole('heading', { name: /^Welcome, / }).waitFor() },
+  { name: 'Home', path: '/', kind: 'home', ready: async (page) => fresh(page.getByRole('heading', { name: /^Welcome, / })).waitFor() },
   { name: 'Manage Properties', path: '/properties', kind: 'list', ready: firstRow },
   { name: 'Property summary', path: '/properties/12', kind: 'details', ready: text('Property Flags') },
   { name: 'Property headers', path: '/properties/12/headers', kind: 'details', ready: text('Mark as featured property') },
