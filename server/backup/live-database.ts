@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config';
 import { startEmbeddedPostgres } from '../db/embedded/start-embedded';
-import { EMBEDDED_DATABASE } from '../db/open-database';
+import { EMBEDDED_DATABASE } from '../db/embedded/database-name';
 
 export interface LiveDatabase {
   url: string;

@@ -5,7 +5,7 @@ import pg from 'pg';
 import { assertEmptyDirectory, restoreBackup } from '../backup/restore';
 import { loadConfig } from '../config';
 import { startEmbeddedPostgres } from '../db/embedded/start-embedded';
-import { EMBEDDED_DATABASE } from '../db/open-database';
+import { EMBEDDED_DATABASE } from '../db/embedded/database-name';
 
 const USAGE = `Restores an archive written by npm run backup into an empty data dir.
 

@@ -5,13 +5,12 @@ import { verifyPassword } from '../lib/passwords';
 import { createStorage } from '../storage';
 import { findBackOfficeUserByEmail } from '../lib/session-store';
 import { connect, type Db } from './client';
+import { EMBEDDED_DATABASE } from './embedded/database-name';
 import { startEmbeddedPostgres } from './embedded/start-embedded';
 import { runMigrations } from './migrate';
 import { userRoleTypes, users } from './schema';
 import { DEMO_ADMIN } from './seed/demo-data';
 import { isEmpty, seedDemo } from './seed/demo';
-
-export const EMBEDDED_DATABASE = 'back_office';
 
 export interface OpenedDatabase {
   url: string;

@@ -1,5 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { chmod, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -8,7 +8,6 @@ import tar from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp, type App } from '../../server/app';
 import { BackupRefused } from '../../server/backup/archive-format';
-import { listTables } from '../../server/backup/catalog';
 import { restoreBackup } from '../../server/backup/restore';
 import { writeBackup, type BackupSummary } from '../../server/backup/write-backup';
 import { loadConfig } from '../../server/config';
@@ -17,6 +16,7 @@ import { adminUrlFor, dropDatabase, runAdmin } from '../api/setup/databases';
 import { linkStoredFiles } from '../api/setup/stored-files';
 import { loginAs } from '../api/helpers/test-app';
 import { multipartBody } from '../api/helpers/uploads';
+import { filesOnDisk, tableDigests, withClient } from './helpers/backup-digests';
 
 const maintenanceUrl = () => inject('maintenanceUrl');
 
@@ -54,49 +54,6 @@ const appOn = async (target: Target) =>
     databaseUrl: target.url,
     poolSize: 4,
   });
-
-async function withClient<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await use(client);
-  } finally {
-    await client.end();
-  }
-}
-
-/** Each table's row count and a digest of its rows in a fixed order: equal digests, equal tables. */
-async function tableDigests(client: pg.ClientBase): Promise<Record<string, string>> {
-  const digests: Record<string, string> = {};
-  for (const { name } of await listTables(client)) {
-    const table = client.escapeIdentifier(name);
-    const { rows } = await client.query<{ n: number; md5: string | null }>(
-      `select count(*)::int as n, md5(string_agg(t::text, E'\\n' order by t::text)) as md5 from ${table} t`,
-    );
-    digests[name] = `${rows[0].n} rows, md5 ${rows[0].md5}`;
-  }
-  const { rows } = await client.query<{ md5: string }>(
-    `select md5(string_agg(concat_ws(' ', id, hash, created_at), E'\\n' order by id)) as md5 from drizzle.__drizzle_migrations`,
-  );
-  digests['drizzle.__drizzle_migrations'] = rows[0].md5;
-  return digests;
-}
-
-const sha256Of = async (file: string) =>
-  createHash('sha256')
-    .update(await readFile(file))
-    .digest('hex');
-
-/** Every file under DATA_DIR/files as key → SHA-256 (uploads in progress, in dot folders, are not objects). */
-async function filesOnDisk(dataDir: string): Promise<Record<string, string>> {
-  const root = path.join(dataDir, 'files');
-  const hashes: Record<string, string> = {};
-  for (const entry of await readdir(root, { recursive: true, withFileTypes: true }).catch(() => [])) {
-    const key = path.relative(root, path.join(entry.parentPath, entry.name));
-    if (entry.isFile() && !key.startsWith('.')) hashes[key] = await sha256Of(path.join(root, key));
-  }
-  return hashes;
-}
 
 const smallPng = () =>
   import('sharp').then(({ default: sharp }) =>
