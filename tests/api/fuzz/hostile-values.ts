@@ -1,0 +1,111 @@
+import fc from 'fast-check';
+
+// What a client may send that no valid request holds: each is sent in place of a valid part.
+
+/** Values of the wrong type for anything. */
+export const wrongValue = fc.oneof(
+  fc.constantFrom(null, '', '1', 1.5, -1, 0, 2 ** 31, Number.MAX_SAFE_INTEGER, true, [], {}, [1, 2], { a: 1 }, 'true', 'null'),
+  fc.string(),
+  fc.integer(),
+  fc.double({ noNaN: true }),
+  fc.array(fc.jsonValue({ maxDepth: 1 }), { maxLength: 3 }),
+);
+/** Text that has broken servers: NUL, lone surrogates, direction overrides, long graphemes. */
+export const nastyText = fc.oneof(
+  fc.constantFrom(
+    '\u0000',
+    'a\u0000b',
+    '\ud800',
+    'x\udfffy',
+    '\u202egnp.exe',
+    '\ufeff',
+    'Z̴̢͔a̷l̶g̸o̵',
+    '💥'.repeat(300),
+    "'; drop table users; --",
+    '<script>alert(1)</script>',
+  ),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+);
+export const hugeText = fc.constantFrom(300, 5_000, 100_000, 700_000, 1_100_000).map((n) => 'A'.repeat(n));
+/** Ids and file names a client should never be able to turn into a path, a huge number or a crash; sent raw in a URL. */
+export const hostileIds = fc.constantFrom(
+  '-1',
+  '0',
+  '2147483648',
+  '9007199254740993',
+  '1e3',
+  '1.5',
+  '0x10',
+  '%201',
+  'abc',
+  '%00',
+  '1%00',
+  '..%2F..%2Fetc%2Fpasswd',
+  '..%5C..%5Cwindows',
+  '%2e%2e',
+  '%2e%2e%2f%2e%2e%2f',
+  '....%2F%2F',
+  'null',
+  '%5B%5D',
+  '9'.repeat(400),
+  "1'%20or%20'1'='1",
+  '%E0%A4%A',
+  '%',
+  '%ZZ',
+  '%F0%9F%92%A5',
+);
+export const hostileNames = fc.constantFrom(
+  '../../etc/passwd',
+  '..\\..\\windows\\system32\\config',
+  '/etc/passwd',
+  'a\u0000.pdf',
+  'CON',
+  '.htaccess',
+  `${'x'.repeat(1000)}.pdf`,
+  '\u202efdp.exe',
+  'report.pdf.exe',
+  '',
+  ' ',
+  '💥.pdf',
+  '%2e%2e%2fx.pdf',
+);
+export const contentTypes = fc.constantFrom(
+  null,
+  '',
+  'text/plain',
+  'application/xml',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data',
+  'multipart/form-data; boundary=x',
+  'APPLICATION/JSON',
+  'application/json; charset=utf-8',
+  'application/json ; charset=utf-8',
+  ' application/json',
+  'application/json;',
+  'application/json\t',
+  'application/json, text/plain',
+  'application/json, application/json',
+  'application/json; charset=latin1',
+  'application/vnd.api+json',
+  'application/octet-stream',
+  'application/offset+octet-stream',
+  'image/png',
+  '*/*',
+);
+export const malformedJson = fc.constantFrom(
+  '{',
+  '{"a":',
+  '[1,2',
+  'nul',
+  '{"a":1}}',
+  "{'a':1}",
+  '\ufeff{}',
+  '{"a":1,}',
+  'NaN',
+  '',
+  ' ',
+  '"\\ud800"',
+  '{"a":"\\u0000"}',
+  '[]'.repeat(2),
+);
