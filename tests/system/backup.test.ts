@@ -17,6 +17,7 @@ import { linkStoredFiles } from '../api/setup/stored-files';
 import { loginAs } from '../api/helpers/test-app';
 import { multipartBody } from '../api/helpers/uploads';
 import { filesOnDisk, tableDigests, withClient } from './helpers/backup-digests';
+import { expectConsistent } from './helpers/consistency';
 
 const maintenanceUrl = () => inject('maintenanceUrl');
 
@@ -188,6 +189,7 @@ describe('npm run backup / npm run restore (library)', () => {
       if (row.sha256) expect(restoredFiles[row.key]).toBe(row.sha256);
     }
     expect(fileRows.filter((r) => r.sha256 === null)).toHaveLength(1);
+    await expectConsistent(restored.url, restored.dataDir);
 
     // The restored product works: logs in, serves a picture, and takes new rows (its sequences continue after the loaded ids).
     const revived = await appOn(restored);
