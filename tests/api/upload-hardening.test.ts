@@ -5,7 +5,7 @@ import { NDA_FILE_MAX_BYTES } from '@common/api/nda-register';
 import { propertyWithDataRoom, smallPdf } from './helpers/data-rooms';
 import { expectError } from './helpers/expect-error';
 import { useLoggedInApp } from './helpers/logged-in-app';
-import { DOCX_CONTENT_TYPES, zipOf } from './helpers/office-files';
+import { compoundFile, DOCX_CONTENT_TYPES, smallDocx, storedZip, zipOf } from './helpers/office-files';
 import { newPropertyBody } from './helpers/properties';
 import { mp4, multipartBody, pngBomb, storageSnapshot, type UploadFile } from './helpers/uploads';
 import { demoUserOfRole } from './helpers/users';
@@ -218,6 +218,37 @@ describe.each(['image', 'data room', 'NDA'] as const)('%s upload: content decide
     expect(got.headers['content-type']).toBe(route().name === 'image' ? 'image/png' : 'application/pdf');
     expect(got.headers['content-disposition']).toMatch(/^attachment; /);
     expect(got.rawPayload.equals(file.bytes)).toBe(true);
+  });
+});
+
+const picture = () => sharp({ create: { width: 40, height: 30, channels: 3, background: '#28c878' } });
+/** An OOXML package holding `part` (xl/workbook.xml, ppt/presentation.xml): its folder makes it a workbook or a deck. */
+const ooxml = (part: string) => storedZip({ '[Content_Types].xml': '<Types/>', [part]: '<x/>' });
+
+describe('data room upload: what it takes', () => {
+  it.each([
+    ['deed.pdf', 'application/pdf', () => smallPdf('deed')],
+    ['lease.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', () => smallDocx('lease')],
+    ['rents.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', () => ooxml('xl/workbook.xml')],
+    ['pitch.pptx', 'application/vnd.openxmlformats-officedocument.presentationml.presentation', () => ooxml('ppt/presentation.xml')],
+    ['old lease.doc', 'application/msword', () => compoundFile(['WordDocument'])],
+    ['old rents.xls', 'application/vnd.ms-excel', () => compoundFile(['Workbook'])],
+    ['old pitch.ppt', 'application/vnd.ms-powerpoint', () => compoundFile(['PowerPoint Document'])],
+    ['front.jpg', 'image/jpeg', () => picture().jpeg().toBuffer()],
+    ['plan.png', 'image/png', () => picture().png().toBuffer()],
+    ['plan.gif', 'image/gif', () => picture().gif().toBuffer()],
+    ['plan.webp', 'image/webp', () => picture().webp().toBuffer()],
+    ['scan.tiff', 'image/tiff', () => picture().tiff().toBuffer()],
+    ['rents.csv', 'text/csv', () => Buffer.from('unit;rent\n4;1 200,00 €\n')],
+    ['notes.txt', 'text/plain', () => Buffer.from('Viewing on Tuesday at 10:00.\n')],
+    ['scans.zip', 'application/zip', () => storedZip({ 'scan-1.txt': 'page 1', 'scan-2.txt': 'page 2' })],
+  ])('takes %s, served as %s', async (name, type, bytes) => {
+    const route = routes.find((r) => r.name === 'data room')!;
+    const created = await route.post({ name, type: 'application/octet-stream', bytes: await bytes() });
+    expect(created.statusCode, created.body).toBe(201);
+    const got = await route.download(created);
+    expect(got.headers['content-type']).toMatch(new RegExp(`^${type.replace(/[.+]/g, '\\$&')}(;|$)`));
+    expect(downloadName(got)).toBe(name);
   });
 });
 
