@@ -84,35 +84,42 @@ function uploadThroughCrash(
 }
 
 describe('kill -9 of the server during a tus video upload', () => {
-  it(`resumes after a restart and stores the file byte for byte (${RUNS} of ${RUNS} runs, ${SIZE / 1024 / 1024} MiB)`, async () => {
-    let server: ServerProcess = await startServer(env);
-    const session = await logIn(server.url);
-    for (let run = 1; run <= RUNS; run++) {
-      // Somewhere in the middle 80 %, so both sides of the kill carry real bytes.
-      const crashAt = Math.floor(SIZE * (0.1 + 0.8 * Math.random()));
-      const { id, sentWhenKilled, resumedAt } = await uploadThroughCrash(
-        session,
-        crashAt,
-        () => server.crash(),
-        async () => void (server = await startServer(env)),
-      );
+  it(
+    `resumes after a restart and stores the file byte for byte (${RUNS} of ${RUNS} runs, ${SIZE / 1024 / 1024} MiB)`,
+    { timeout: bySoak(180_000, 1_800_000) },
+    async () => {
+      let server: ServerProcess = await startServer(env);
+      const session = await logIn(server.url);
+      for (let run = 1; run <= RUNS; run++) {
+        // Somewhere in the middle 80 %, so both sides of the kill carry real bytes.
+        const crashAt = Math.floor(SIZE * (0.1 + 0.8 * Math.random()));
+        const { id, sentWhenKilled, resumedAt } = await uploadThroughCrash(
+          session,
+          crashAt,
+          () => server.crash(),
+          async () => void (server = await startServer(env)),
+        );
 
-      // Resumed from what the killed server had written, not from the start.
-      expect(resumedAt).toBeGreaterThan(0);
-      expect(resumedAt).toBeLessThanOrEqual(sentWhenKilled);
+        // Resumed from what the killed server had written, not from the start.
+        expect(resumedAt).toBeGreaterThan(0);
+        expect(resumedAt).toBeLessThanOrEqual(sentWhenKilled);
 
-      const play = await fetch(`${server.url}/api/media/videos/${id}/play`);
-      expect(play.status).toBe(200);
-      expect(await sha256Of(play.body!)).toEqual({ sha256: source.sha256, size: SIZE });
-      // Nothing of the upload is left in tus's folder: it became the stored object.
-      expect(await readdir(path.join(database.dataDir, 'files', '.tus'))).toEqual([]);
-      // The stored checksum (computed after the commit) is the source's too.
-      await expect
-        .poll(async () => ((await (await session.request('GET', `/api/media/videos/${id}`)).json()) as { sha256: string | null }).sha256, {
-          timeout: 30_000,
-        })
-        .toBe(source.sha256);
-      await expectConsistent(database.url, database.dataDir);
-    }
-  });
+        const play = await fetch(`${server.url}/api/media/videos/${id}/play`);
+        expect(play.status).toBe(200);
+        expect(await sha256Of(play.body!)).toEqual({ sha256: source.sha256, size: SIZE });
+        // Nothing of the upload is left in tus's folder: it became the stored object.
+        expect(await readdir(path.join(database.dataDir, 'files', '.tus'))).toEqual([]);
+        // The stored checksum (computed after the commit) is the source's too.
+        await expect
+          .poll(
+            async () => ((await (await session.request('GET', `/api/media/videos/${id}`)).json()) as { sha256: string | null }).sha256,
+            {
+              timeout: 30_000,
+            },
+          )
+          .toBe(source.sha256);
+        await expectConsistent(database.url, database.dataDir);
+      }
+    },
+  );
 });

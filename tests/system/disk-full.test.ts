@@ -33,6 +33,7 @@ beforeAll(async () => {
   mounted = true;
   database = await cloneDatabase(mountPoint);
   db = new pg.Pool({ connectionString: database.url, max: 1 });
+  db.on('error', () => {});
   server = await startServer({ DATABASE_URL: database.url, DATA_DIR: mountPoint });
   session = await logIn(server.url);
 });
