@@ -48,14 +48,13 @@ async function fuzzFiles(): Promise<Files> {
   };
 }
 
-/** A live session of the demo admin, restored to an active admin by SQL if the fuzz deactivated or demoted them. */
-async function freshSession(): Promise<string> {
-  const [admin] = (
-    await api.app.db.execute(
-      sql`update users set is_active = true, user_role_type_id = 1 where lower(email_address) = lower(${DEMO_ADMIN.email}) returning id`,
-    )
-  ).rows as { id: number }[];
-  const { token } = await createSession(api.app.db, admin.id, 24, {});
+/**
+ * A live session of the demo admin (by id: the fuzz may have changed their email or password),
+ * restored to an active admin by SQL if the fuzz deactivated or demoted them.
+ */
+async function freshSession(adminId: number): Promise<string> {
+  await api.app.db.execute(sql`update users set is_active = true, user_role_type_id = 1 where id = ${adminId}`);
+  const { token } = await createSession(api.app.db, adminId, 24, {});
   return `authToken=${token}`;
 }
 
@@ -67,6 +66,9 @@ it(
     const pools = new Pools(api.app);
     await pools.refresh();
     let cookie = api.cookie;
+    const [{ id: adminId }] = (await api.app.db.execute(sql`select id from users where email_address = ${DEMO_ADMIN.email}`)).rows as {
+      id: number;
+    }[];
     const serviceToken = await createServiceToken(api.app.db, 'fuzz');
     const { send } = sender(api.app, new Map(operations.map((op) => [op.key, op])), pools, await fuzzFiles(), {
       cookie: () => cookie,
@@ -100,7 +102,7 @@ it(
       const lostSession = (await Promise.all(batch.map(check))).some(Boolean);
       // The fuzz may log the admin out, or deactivate them: the rest of the run still needs a session.
       if (lostSession && (await api.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } })).statusCode === 401)
-        cookie = await freshSession();
+        cookie = await freshSession(adminId);
     });
     try {
       await fc.assert(property, { seed: SEED, numRuns: RUNS / BATCH, endOnFailure: true });
