@@ -7,7 +7,7 @@ import pg from 'pg';
 import tar from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp, type App } from '../../server/app';
-import { BackupRefused } from '../../server/backup/archive-format';
+import { BackupRefused, type Manifest } from '../../server/backup/archive-format';
 import { restoreBackup } from '../../server/backup/restore';
 import { writeBackup, type BackupSummary } from '../../server/backup/write-backup';
 import { loadConfig } from '../../server/config';
@@ -82,11 +82,10 @@ async function writeSome(app: App, cookie: string, round: number): Promise<void>
   expect(image.statusCode, image.body).toBe(200);
 }
 
-/** Replaces the bytes of the first `files/` entry with the same bytes, one bit flipped. */
-async function flipByteInFileEntry(archive: string, damaged: string): Promise<string> {
+/** Writes a copy of `archive` to `out` with each entry's bytes as `edit` returns them (the same bytes to keep it). */
+async function rewriteArchive(archive: string, out: string, edit: (name: string, bytes: Buffer) => Buffer): Promise<void> {
   const extract = tar.extract();
   const pack = tar.pack();
-  let flipped = '';
   const packed: Buffer[] = [];
   pack.on('data', (chunk: unknown) => packed.push(chunk as Buffer));
   const done = new Promise<void>((resolve) => pack.on('end', () => resolve()));
@@ -94,19 +93,14 @@ async function flipByteInFileEntry(archive: string, damaged: string): Promise<st
     const chunks: Buffer[] = [];
     stream.on('data', (chunk: unknown) => chunks.push(chunk as Buffer));
     stream.on('end', () => {
-      const bytes = Buffer.concat(chunks);
-      if (!flipped && header.name.startsWith('files/')) {
-        flipped = header.name;
-        bytes[bytes.length >> 1] ^= 0x01;
-      }
-      pack.entry(header, bytes, next);
+      const bytes = edit(header.name, Buffer.concat(chunks));
+      pack.entry({ ...header, size: bytes.length }, bytes, next);
     });
   });
   extract.on('finish', () => pack.finalize());
   extract.end(gunzipSync(await readFile(archive)));
   await done;
-  await writeFile(damaged, gzipSync(Buffer.concat(packed)));
-  return flipped;
+  await writeFile(out, gzipSync(Buffer.concat(packed)));
 }
 
 describe('npm run backup / npm run restore (library)', () => {
@@ -224,7 +218,13 @@ describe('npm run backup / npm run restore (library)', () => {
     const target = await newTarget(false);
     const filesRoot = path.join(target.dataDir, 'files');
     const damaged = `${archive}.flipped.tar.gz`;
-    const entry = await flipByteInFileEntry(archive, damaged);
+    let entry = '';
+    await rewriteArchive(archive, damaged, (name, bytes) => {
+      if (entry || !name.startsWith('files/')) return bytes;
+      entry = name;
+      bytes[bytes.length >> 1] ^= 0x01;
+      return bytes;
+    });
     await expect(restoreBackup({ archive: damaged, databaseUrl: target.url, filesRoot })).rejects.toThrow(
       new BackupRefused(`The archive ${damaged} is damaged: ${entry} does not match the SHA-256 in its manifest.`),
     );
@@ -242,5 +242,21 @@ describe('npm run backup / npm run restore (library)', () => {
     ).toMatchObject({
       rows: [{ n: 0 }],
     });
+  });
+
+  it('refuses an archive from a newer version of the product, whose schema this code cannot build', async () => {
+    const target = await newTarget(false);
+    const newer = `${archive}.newer.tar.gz`;
+    await rewriteArchive(archive, newer, (name, bytes) => {
+      if (name !== 'manifest.json') return bytes;
+      const manifest = JSON.parse(bytes.toString()) as Manifest;
+      const last = manifest.migrations.at(-1)!;
+      manifest.migrations.push({ id: last.id + 1, hash: 'f'.repeat(64), createdAt: last.createdAt + 1 });
+      return Buffer.from(JSON.stringify(manifest));
+    });
+    await expect(restoreBackup({ archive: newer, databaseUrl: target.url, filesRoot: path.join(target.dataDir, 'files') })).rejects.toThrow(
+      /^The archive was made by a newer version of the product \(schema at migration \d+, this code knows \d+\): restore it with that version or a later one\.$/,
+    );
+    expect(await filesOnDisk(target.dataDir)).toEqual({});
   });
 });
