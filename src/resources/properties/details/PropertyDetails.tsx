@@ -8,8 +8,15 @@ import { PropertyTabRoutes } from './PropertyTabRoutes';
 import { PropertyTabsBar } from './PropertyTabsBar';
 import { tabOfPath } from './propertyTabs';
 
+/**
+ * react-admin files each row of a list under its record's getOne key, but a list row lacks most
+ * of the details (no seller company, no agent): opened from the list, the tabs would render
+ * that row and fail. The details live under a key of their own (the meta), read and saved alike.
+ */
+const DETAILS = { meta: { details: true } };
+
 /** The screen shows its own load error: no toast, no redirect to the list. */
-const quietLoad = { onError: () => undefined };
+const quietLoad = { ...DETAILS, onError: () => undefined };
 
 /**
  * Spec §2 'Property details' at '/properties/{id}/*': the header and the tabs, each tab a deep
@@ -25,6 +32,7 @@ export const PropertyDetails = () => {
       mutationMode="pessimistic"
       redirect={false}
       queryOptions={quietLoad}
+      mutationOptions={DETAILS}
       loading={<Loading />}
       error={<DetailsLoadError />}
     >
