@@ -46,6 +46,9 @@ function validParts(op: Operation): fc.Arbitrary<Part[]> {
   return fc.tuple(...fields, file);
 }
 
+/** Half the requests are about one of the first three properties, so requests sent together race on one order. */
+const focus = fc.oneof(fc.nat(2), fc.nat());
+
 /** A valid request for `op`: every parameter, a body of its schema, the admin's session. */
 function validPlan(op: Operation): fc.Arbitrary<Plan> {
   const pathParams = op.parameters.filter((p) => p.in === 'path');
@@ -64,7 +67,7 @@ function validPlan(op: Operation): fc.Arbitrary<Plan> {
       : op.body
         ? validValue(op.body, '', op.path).map((value) => ({ kind: 'json', value }))
         : fc.constant(undefined);
-  return fc.record({ path, query, body, focus: fc.nat() }).map(({ path, query, body, focus }) => ({
+  return fc.record({ path, query, body, focus }).map(({ path, query, body, focus }) => ({
     op: op.key,
     mutation: 'valid',
     focus,
