@@ -1,4 +1,5 @@
 import { readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
 import { Writable, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
@@ -52,7 +53,7 @@ export async function restoreBackup({ archive, databaseUrl, filesRoot }: Restore
       await client.query('commit');
     } catch (error) {
       await client.query('rollback').catch(() => {});
-      await rm(filesRoot, { recursive: true, force: true });
+      await emptyDirectory(filesRoot);
       throw error;
     }
   } finally {
@@ -134,6 +135,12 @@ async function assertFileRows(client: pg.Client, files: FileManifest[]): Promise
   });
   if (wrong) throw new BackupRefused(`The archive's stored_files row for ${wrong.key} does not match the file archived under that key.`);
   if (rows.length !== files.length) throw new BackupRefused('The archive holds files that no stored_files row names.');
+}
+
+/** Removes everything in `directory` (which a restore found empty), keeping the directory: it may be a mount point. */
+export async function emptyDirectory(directory: string): Promise<void> {
+  const entries = await readdir(directory).catch(() => []);
+  for (const entry of entries) await rm(path.join(directory, entry), { recursive: true, force: true });
 }
 
 /** Refuses a directory with anything in it; a missing one is fine (it is made as needed). */

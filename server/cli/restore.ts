@@ -1,8 +1,7 @@
-import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { assertEmptyDirectory, restoreBackup } from '../backup/restore';
+import { assertEmptyDirectory, emptyDirectory, restoreBackup } from '../backup/restore';
 import { loadConfig } from '../config';
 import { startEmbeddedPostgres } from '../db/embedded/start-embedded';
 import { EMBEDDED_DATABASE } from '../db/embedded/database-name';
@@ -43,7 +42,7 @@ async function main() {
     } catch (error) {
       await cluster?.stop();
       // The data dir was empty: leave it so, never half restored.
-      for (const entry of await readdir(dataDir)) await rm(path.join(dataDir, entry), { recursive: true, force: true });
+      await emptyDirectory(dataDir);
       throw error;
     }
     await cluster.stop();

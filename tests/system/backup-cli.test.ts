@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -27,10 +27,16 @@ const childEnv = (dataDir: string, extra: Record<string, string> = {}) => {
   return env;
 };
 
+/** Commands still running (a test that timed out): ended before their dirs are removed. */
+const commands = new Set<ChildProcess>();
+
 /** Runs an npm script as an operator would, resolving with what it printed; a failure rejects with its output. */
 function npmRun(script: string, args: string[], dataDir: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', '--silent', script, '--', ...args], { cwd: ROOT, env: childEnv(dataDir) });
+    // In a process group of its own, so that npm, tsx and the command end together if the test gives up.
+    const child = spawn('npm', ['run', '--silent', script, '--', ...args], { cwd: ROOT, env: childEnv(dataDir), detached: true });
+    commands.add(child);
+    child.once('exit', () => commands.delete(child));
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -112,6 +118,7 @@ async function scratchDir(): Promise<string> {
 const clusters = new Set<EmbeddedCluster>();
 
 afterAll(async () => {
+  for (const command of commands) process.kill(-command.pid!, 'SIGKILL');
   for (const server of servers) await server.stop();
   for (const cluster of clusters) await cluster.stop();
   for (const dir of scratch) await rm(dir, { recursive: true, force: true });
@@ -228,5 +235,7 @@ describe('npm run backup and npm run restore on the embedded PostgreSQL', () => 
       expect(before.map((a) => a.agencyName)).toContain('Backed Up Realty');
       await restored.stop();
     },
+    // Two restores, a backup and two server starts on the demo data: minutes on a busy machine.
+    600_000,
   );
 });

@@ -259,4 +259,24 @@ describe('npm run backup / npm run restore (library)', () => {
     );
     expect(await filesOnDisk(target.dataDir)).toEqual({});
   });
+
+  it('leaves the target empty when the load fails part way (files written, then a count that does not match)', async () => {
+    const target = await newTarget(false);
+    const inconsistent = `${archive}.miscounted.tar.gz`;
+    await rewriteArchive(archive, inconsistent, (name, bytes) => {
+      if (name !== 'manifest.json') return bytes;
+      const manifest = JSON.parse(bytes.toString()) as Manifest;
+      manifest.tables.find((t) => t.name === 'agencies')!.rows += 1;
+      return Buffer.from(JSON.stringify(manifest));
+    });
+    await expect(
+      restoreBackup({ archive: inconsistent, databaseUrl: target.url, filesRoot: path.join(target.dataDir, 'files') }),
+    ).rejects.toThrow(/^agencies has \d+ rows after loading, but the archive holds \d+\.$/);
+    expect(await filesOnDisk(target.dataDir)).toEqual({});
+    expect(
+      await withClient(target.url, (c) => c.query(`select count(*)::int as n from pg_class where relnamespace = 'public'::regnamespace`)),
+    ).toMatchObject({
+      rows: [{ n: 0 }],
+    });
+  });
 });
