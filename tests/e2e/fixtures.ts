@@ -4,6 +4,8 @@ import { startAppServer, type AppServer } from './setup/appServer';
 import { cloneDatabase, dropDatabase, e2eRun } from './setup/databases';
 
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'demo-admin-2026', fullName: 'Alex Morgan' };
+/** The demo's read-only support login (issue 16). */
+export const DEMO_SUPPORT = { email: 'support@example.com', password: 'demo-support-2026' };
 
 type Cookies = Parameters<BrowserContext['addCookies']>[0];
 
@@ -19,6 +21,8 @@ interface TestFixtures {
   data: 'own' | 'untouched';
   /** Log in afresh rather than share the worker's admin session: for tests that end their session. */
   freshLogin: boolean;
+  /** A page logged in as the demo support user (read-only), in a session of its own. */
+  asSupport: Page;
 }
 
 /** The servers a worker's tests use, and the admin session it keeps on each. */
@@ -94,6 +98,14 @@ export const test = base.extend<TestFixtures, { servers: Servers }>({
   data: ['own', { option: true }],
   freshLogin: [false, { option: true }],
   baseURL: async ({ data, servers }, use) => use(servers[data]),
+
+  asSupport: async ({ page, baseURL }, use) => {
+    const res = await page.request.post(`${baseURL}/api/auth/user-login`, {
+      data: { emailAddress: DEMO_SUPPORT.email, password: DEMO_SUPPORT.password },
+    });
+    expect(res.status(), 'the demo support user logs in').toBe(200);
+    await use(page);
+  },
 
   loggedIn: async ({ page, baseURL, freshLogin, servers }, use) => {
     if (freshLogin) {
