@@ -36,9 +36,9 @@ export async function cloneDatabase(maintenanceUrl: string, template: string, na
 }
 
 /**
- * Makes every change to the database's tables fail, except to `sessions` (logging in is a
- * write). The tests that read the untouched demo data then cannot change it by mistake: such a
- * write answers 500, and the server error names the table.
+ * Makes every change to the database's tables fail, except to `sessions` and `login_throttle`
+ * (logging in writes both). The tests that read the untouched demo data then cannot change it by
+ * mistake: such a write answers 500, and the server error names the table.
  */
 export const refuseWrites = (url: string) =>
   runAdmin(
@@ -51,7 +51,7 @@ export const refuseWrites = (url: string) =>
      do $do$
      declare t text;
      begin
-       for t in select tablename from pg_tables where schemaname = 'public' and tablename <> 'sessions' loop
+       for t in select tablename from pg_tables where schemaname = 'public' and tablename not in ('sessions', 'login_throttle') loop
          execute format('create trigger e2e_untouched before insert or update or delete or truncate on public.%I '
            'for each statement execute function e2e_untouched()', t);
        end loop;
