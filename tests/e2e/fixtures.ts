@@ -5,7 +5,7 @@ import { cloneDatabase, dropDatabase, e2eRun } from './setup/databases';
 
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'demo-admin-2026', fullName: 'Alex Morgan' };
 /** The demo's read-only support login (issue 16). */
-export const DEMO_SUPPORT = { email: 'support@example.com', password: 'demo-support-2026' };
+const DEMO_SUPPORT = { email: 'support@example.com', password: 'demo-support-2026' };
 
 type Cookies = Parameters<BrowserContext['addCookies']>[0];
 
