@@ -17,7 +17,6 @@ const ENGLISH_TOO = new Set(
 const LOREM = en.lorem?.word ?? [];
 const LATIN = new Set(LOREM.filter((word) => !ENGLISH_TOO.has(word)));
 
-/** Identifiers and hashes, whose letters are not words. */
 // Identifiers, hashes and links: their letters spell no prose (a SHA-256 or a UUID in hex holds 'ad', a link 'media').
 const NOT_PROSE = new Set([
   'id',
@@ -27,6 +26,10 @@ const NOT_PROSE = new Set([
   'token_hash',
   'storage_key',
   'sha256',
+  // The audit chain's links (migration 0014) and the login throttle's keys (an email or an address).
+  'hash',
+  'prev_hash',
+  'key',
   'ip',
   'user_agent',
 ]);
