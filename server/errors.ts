@@ -61,6 +61,12 @@ export const conflict = (message: string, fields?: FieldErrors) => new AppError(
 export const insufficientStorage = () =>
   new AppError(507, 'INSUFFICIENT_STORAGE', 'The file store is full, so the file was not kept. Free some space and try again.');
 
+/** Whether a file-system error (or what it wraps) says the disk is full or over quota. */
+export function isDiskFull(error: unknown): boolean {
+  const { code, cause } = (error ?? {}) as NodeJS.ErrnoException;
+  return code === 'ENOSPC' || code === 'EDQUOT' || (cause !== undefined && cause !== error && isDiskFull(cause));
+}
+
 interface PgError {
   code?: string;
   constraint?: string;

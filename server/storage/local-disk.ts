@@ -4,7 +4,7 @@ import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { insufficientStorage } from '../errors';
+import { insufficientStorage, isDiskFull } from '../errors';
 import { Measure } from './measure';
 import { assertValidKey, type ByteRange, type ObjectStat, type PutOptions, type Storage, type WrittenObject } from './storage';
 
@@ -71,8 +71,7 @@ export function localDiskStorage(root: string): Storage {
 
 /** A full disk (or quota) is a 507 with a plain message, not an internal error; the cause is kept for the log. */
 function whenDiskFull(error: unknown): unknown {
-  const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  return code === 'ENOSPC' || code === 'EDQUOT' ? Object.assign(insufficientStorage(), { cause: error }) : error;
+  return isDiskFull(error) ? Object.assign(insufficientStorage(), { cause: error }) : error;
 }
 
 /** Files below `directory` as keys, one folder at a time; dot folders (.incoming, .tus) hold no committed object. */

@@ -5,6 +5,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { FileStore } from '@tus/file-store';
 import { ERRORS, type Upload } from '@tus/server';
+import { isDiskFull } from '../errors';
 import { HEAD_BYTES } from './measure';
 import type { ResumableUploads } from './resumable';
 import type { PendingObject } from './storage';
@@ -99,8 +100,9 @@ class OurIdsFileStore extends FileStore {
     const sink = createWriteStream(this.pathOf(id), { flags: 'r+', start: offset, highWaterMark: WRITE_BUFFER_BYTES });
     try {
       await pipeline(readable, sink);
-    } catch {
-      throw tusError(ERRORS.FILE_WRITE_ERROR);
+    } catch (error) {
+      // A full disk goes up as it is: the tus server answers it as the file store's 507.
+      throw isDiskFull(error) ? error : tusError(ERRORS.FILE_WRITE_ERROR);
     }
     return offset + sink.bytesWritten;
   }

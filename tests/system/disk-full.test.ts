@@ -69,6 +69,41 @@ async function uploadToDataRoom(bytes: Buffer) {
   return session.request('POST', '/api/property-data-room', form, { connection: 'close' });
 }
 
+/** Starts a tus video upload of `length` bytes (only its creation: no byte is sent yet); resolves to its URL or the refusal. */
+async function createVideoUpload(length: number): Promise<string | Response> {
+  const res = await fetch(`${session.base}/api/media/videos/tus`, {
+    method: 'POST',
+    headers: {
+      cookie: session.cookie,
+      origin: session.base,
+      'tus-resumable': '1.0.0',
+      'upload-length': String(length),
+      'upload-metadata': `filename ${Buffer.from('clip.mp4').toString('base64')}`,
+    },
+  });
+  return res.status === 201 ? new URL(res.headers.get('location')!, session.base).href : res;
+}
+
+/** Sends an upload's first bytes, as tus-js-client's first PATCH does. */
+function sendVideoBytes(url: string, bytes: Buffer) {
+  return fetch(url, {
+    method: 'PATCH',
+    headers: {
+      cookie: session.cookie,
+      origin: session.base,
+      'tus-resumable': '1.0.0',
+      'upload-offset': '0',
+      'content-type': 'application/offset+octet-stream',
+      connection: 'close',
+    },
+    body: new Uint8Array(bytes),
+  });
+}
+
+const FULL = {
+  error: { code: 'INSUFFICIENT_STORAGE', message: 'The file store is full, so the file was not kept. Free some space and try again.' },
+};
+
 /** Writes `file` until the disk is full. */
 async function fillUp(file: string) {
   const handle = await open(file, 'w');
@@ -95,9 +130,10 @@ describe.skipIf(!isRoot)('the file store runs out of space', () => {
     // Some fitted, and then the disk was full.
     expect(accepted).toBeGreaterThan(0);
     expect(res.status).toBe(507);
-    expect(await res.json()).toEqual({
-      error: { code: 'INSUFFICIENT_STORAGE', message: 'The file store is full, so the file was not kept. Free some space and try again.' },
-    });
+    expect(await res.json()).toEqual(FULL);
+    // A video upload begun while there was still room for its record, to be written once full.
+    const video = await createVideoUpload(64 * 1024);
+    if (typeof video !== 'string') throw new Error(`the video upload was not created: ${video.status} ${await video.text()}`);
     // What space the last image left is taken too (outside the file store), so even a small file
     // meets the full disk. A data room file, another upload path, is refused the same way. (Small:
     // a large body refused early loses its answer to a reset connection; see the README.)
@@ -105,6 +141,14 @@ describe.skipIf(!isRoot)('the file store runs out of space', () => {
     const dataRoom = await uploadToDataRoom(Buffer.alloc(64 * 1024, 'a'));
     expect(dataRoom.status).toBe(507);
     expect(((await dataRoom.json()) as { error: { code: string } }).error.code).toBe('INSUFFICIENT_STORAGE');
+    // tus answers the same 507 in the same shape, whether the bytes of an upload or a new one meet the full disk.
+    const bytes = await sendVideoBytes(video, Buffer.alloc(64 * 1024, 'v'));
+    expect(bytes.status).toBe(507);
+    expect(await bytes.json()).toEqual(FULL);
+    const refusedAtCreation = await createVideoUpload(64 * 1024);
+    if (typeof refusedAtCreation === 'string') throw new Error('a video upload was created on a full disk');
+    expect(refusedAtCreation.status).toBe(507);
+    expect(await refusedAtCreation.json()).toEqual(FULL);
     // No row without its file, no file without its row, nothing half written left behind.
     await expectConsistent(database!.url, mountPoint!);
     expect(await incoming()).toBe(0);

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Upload } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { VIDEO_ID_PATTERN } from '@common/api/media-videos';
-import { AppError } from '../../errors';
+import { AppError, insufficientStorage, isDiskFull } from '../../errors';
 import { auditedWrite } from '../../lib/audit';
 import type { SessionUser } from '../../lib/session-store';
 import { createResumableUploads } from '../../storage';
@@ -90,6 +90,12 @@ export function videoUploads(app: FastifyInstance, path: string) {
       return {};
     },
     onResponseError: (_request, error) => {
+      // A full disk, when an upload is created or written: the file store's 507, as every upload answers it.
+      if (isDiskFull(error)) {
+        const full = insufficientStorage();
+        app.log.warn({ err: error }, 'video upload refused: the file store is full');
+        return { status_code: full.status, body: JSON.stringify({ error: { code: full.code, message: full.message } }) };
+      }
       if (!('status_code' in error)) app.log.error({ err: error }, 'video upload failed');
       return undefined;
     },
