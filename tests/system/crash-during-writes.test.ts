@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { chmod, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -27,14 +28,20 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-const alive = (pid: number) => {
+/**
+ * Whether a process runs. A dead one may linger as a zombie until its adopter reaps it (some
+ * containers' pid 1 never does), and signal 0 still reaches a zombie: its state says it is dead.
+ */
+function alive(pid: number): boolean {
+  let stat: string;
   try {
-    process.kill(pid, 0);
-    return true;
+    stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   } catch {
     return false;
   }
-};
+  // The state is the first field after the command name (in parentheses, which may hold spaces).
+  return stat.charAt(stat.lastIndexOf(')') + 2) !== 'Z';
+}
 
 /** The watchdog process (server/db/embedded/reaper.ts) a server started for its PostgreSQL: its arguments are the two pids. */
 async function watchdogOf(serverPid: number, postmaster: number): Promise<number> {
