@@ -38,7 +38,8 @@ export default defineConfig([
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-import-type-side-effects': 'error',
-      'import-x/no-cycle': 'error',
+      // Import cycles: `npm run lint:cycles` (dpdm) finds them in 3 s; import-x/no-cycle took 14 s of
+      // a 55 s lint for the same answer.
       'import-x/no-duplicates': 'error',
       'import-x/no-self-import': 'error',
       eqeqeq: ['error', 'always', { null: 'ignore' }],
