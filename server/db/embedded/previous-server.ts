@@ -1,4 +1,4 @@
-import { readFile, readlink } from 'node:fs/promises';
+import { readFile, readlink, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -13,9 +13,21 @@ const ORPHAN_STOP_MS = 60_000;
  * asked to stop here as well and waited for; one owned by a live server refuses the start.
  */
 export async function awaitPreviousServer(dataDir: string, log: (message: string) => void): Promise<void> {
-  const pid = Number.parseInt((await readFile(path.join(dataDir, 'postmaster.pid'), 'utf8').catch(() => '')).split('\n')[0], 10);
+  const pidFile = path.join(dataDir, 'postmaster.pid');
+  const pid = Number.parseInt((await readFile(pidFile, 'utf8').catch(() => '')).split('\n')[0], 10);
+  if (!pid) return;
+  if (await isZombie(pid)) {
+    // A postmaster killed with SIGKILL (with its whole process group, say) leaves its pid file,
+    // and until its adopter reaps it, which a container's pid 1 may never do, its pid still
+    // answers signal 0: PostgreSQL would then refuse to start ('lock file "postmaster.pid"
+    // already exists'). A zombie runs nothing, so the file is stale. PostgreSQL's own check that
+    // no process still uses the old shared memory still guards against surviving backends.
+    log(`Removing the pid file of PostgreSQL ${pid}, which was killed (its process has ended but is not yet reaped)`);
+    await rm(pidFile, { force: true });
+    return;
+  }
   // A stale pid file of a server that is gone (or whose pid now names another program) is PostgreSQL's own to clear.
-  if (!pid || !(await isPostmasterOf(pid, dataDir))) return;
+  if (!(await isPostmasterOf(pid, dataDir))) return;
   if (!(await isOrphan(pid))) {
     throw new Error(
       `The database in ${dataDir} is in use by another running server (PostgreSQL pid ${pid}). ` +
@@ -35,6 +47,12 @@ export async function awaitPreviousServer(dataDir: string, log: (message: string
 
 const isPostmasterOf = async (pid: number, dataDir: string) =>
   (await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '')).split('\0').includes(dataDir);
+
+/** Whether `pid` has ended but not been reaped yet: its state (after the command name, in parentheses that may hold spaces) is Z. */
+async function isZombie(pid: number): Promise<boolean> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+  return stat.charAt(stat.lastIndexOf(')') + 2) === 'Z';
+}
 
 /**
  * The server that started a postmaster is its parent, a node process like this one; once that
