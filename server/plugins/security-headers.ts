@@ -9,6 +9,11 @@ import fp from 'fastify-plugin';
  * video also come as data:/blob: URLs while an upload is previewed.
  */
 export default fp(async (app) => {
+  // API answers hold confidential data and are each asked afresh: no browser or proxy keeps one.
+  // A route that may be kept (image variants, the app's assets) says so itself.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -21,13 +26,14 @@ export default fp(async (app) => {
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
-        baseUri: ["'self'"],
+        // No <base> element is ours: one injected into stored HTML could re-point every relative link.
+        baseUri: ["'none'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
       },
     },
-    // Browsers heed this only over HTTPS. No includeSubDomains: other hosts of the
-    // marketplace's domain are not ours to pin to HTTPS.
-    strictTransportSecurity: { maxAge: 180 * 24 * 3600, includeSubDomains: false },
+    // Browsers heed this only over HTTPS. A year, as ASVS 5.0 (V3.4.1) asks. No
+    // includeSubDomains: other hosts of the marketplace's domain are not ours to pin to HTTPS.
+    strictTransportSecurity: { maxAge: 365 * 24 * 3600, includeSubDomains: false },
   });
 });

@@ -184,6 +184,19 @@ describe('support staff', () => {
   });
 });
 
+describe('no answer is kept by a cache', () => {
+  it('marks every JSON answer no-store, to staff and to an outsider, found or not', () =>
+    sweep(
+      operations.filter((op) => !isWrite(op) && op.method !== 'HEAD'),
+      async (op) => {
+        for (const res of [await send(op, { cookie: api.cookie }), await send(op, {})]) {
+          if (!String(res.headers['content-type']).startsWith('application/json')) continue;
+          expect(res.headers['cache-control'], `${res.statusCode}`).toBe('no-store');
+        }
+      },
+    ));
+});
+
 describe('no secret ever leaves the server', () => {
   it('answers no password hash, session token or service token, in any body or header but the login cookie', async () => {
     const token = api.cookie.replace(/^authToken=/, '');

@@ -1,8 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../server/app';
 import { expectError } from './helpers/expect-error';
 import { useLoggedInApp } from './helpers/logged-in-app';
-import { buildTestApp, DEMO_ADMIN } from './helpers/test-app';
+import { buildTestApp, DEMO_ADMIN, loginAs } from './helpers/test-app';
 
 // Several tests log in for real; the login limit has its own tests in auth.test.ts.
 const api = useLoggedInApp({ LOGIN_RATE_LIMIT_MAX: '1000' });
@@ -173,6 +174,57 @@ describe('unknown routes', () => {
   });
 });
 
+describe('what an outsider learns from the edges of the API', () => {
+  it.each([
+    ['TRACE', '/api/auth/session'],
+    ['GET', '/api/'],
+    ['GET', '/api/media/'],
+    ['GET', '/api/media/images/'],
+  ] as const)('%s %s answers 404 in the error shape: no echo of the request, no listing', async (method, url) => {
+    for (const headers of [{ cookie: api.cookie }, {}]) {
+      const res = await api.app.inject({ method, url, headers });
+      expectError(res, 404, { code: 'NOT_FOUND' });
+      expect(res.body).not.toContain('authToken');
+    }
+  });
+
+  it('grants no other site a cross-origin read: no CORS header on an answer or a preflight', async () => {
+    const read = await api.app.inject({
+      method: 'GET',
+      url: '/api/agencies',
+      headers: { cookie: api.cookie, origin: 'https://evil.example' },
+    });
+    expect(read.statusCode).toBe(200);
+    const preflight = await api.app.inject({
+      method: 'OPTIONS',
+      url: '/api/agencies',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'DELETE' },
+    });
+    expect(preflight.statusCode).toBe(404);
+    for (const res of [read, preflight]) {
+      expect(Object.keys(res.headers).filter((name) => name.startsWith('access-control-'))).toEqual([]);
+    }
+  });
+
+  describe('an error the server did not expect', () => {
+    let broken: App;
+    beforeAll(async () => {
+      broken = await buildTestApp();
+      // Behind the product's back: every query of the agencies now fails in PostgreSQL.
+      await broken.db.execute(sql`alter table agencies rename to agencies_moved_away`);
+    });
+    afterAll(() => broken.close());
+
+    it("answers 500 'Something went wrong on the server', with no SQL, table name or stack", async () => {
+      const cookie = await loginAs(broken, DEMO_ADMIN.email, DEMO_ADMIN.password);
+      const res = await broken.inject({ method: 'GET', url: '/api/agencies', headers: { cookie } });
+      expectError(res, 500, { code: 'INTERNAL', message: 'Something went wrong on the server' });
+      expect(res.body).not.toMatch(/agencies|select|relation|at .*\.ts|node_modules/i);
+      expect(res.headers['x-request-id']).toBeTruthy();
+    });
+  });
+});
+
 describe('X-Request-Id', () => {
   const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -248,13 +300,15 @@ describe('security headers', () => {
     expect(csp['object-src']).toEqual(["'none'"]);
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
     expect(csp['default-src']).toEqual(["'self'"]);
+    // A <base> element smuggled into stored HTML cannot re-point relative links.
+    expect(csp['base-uri']).toEqual(["'none'"]);
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
   });
 
-  it('asks browsers to keep to HTTPS without pinning the rest of the domain', async () => {
+  it('asks browsers to keep to HTTPS for a year without pinning the rest of the domain', async () => {
     const res = await api.get('/api/auth/session');
-    expect(res.headers['strict-transport-security']).toBe('max-age=15552000');
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000');
   });
 });
