@@ -49,16 +49,42 @@ export default fp<{ allowedOrigins: string[]; sessionCacheMs: number; idleMinute
   async (app, { allowedOrigins, sessionCacheMs, idleMinutes }) => {
     app.decorateRequest('user', null);
     const recent = sessionCache({ ttlMs: sessionCacheMs });
+    /** Requests whose session cookie was looked up: a cross-site refusal comes before that. */
+    const looked = new WeakSet<FastifyRequest>();
     // After a write's transaction committed and before its client hears back (as the list count cache does).
     app.addHook('onSend', async (request) => {
       if (isWrite(request)) recent.clear();
+    });
+
+    // Every refusal is a security event for the operator (ASVS 16.3.2, 16.3.3): who, from where,
+    // which route, and whether a session cookie came with it (none, one naming no live session:
+    // expired, idle, ended or forged, or one not looked up: refused before that). The client's
+    // answer says none of this.
+    app.addHook('onError', async (request, _reply, error) => {
+      if (!(error instanceof AppError) || (error.status !== 401 && error.status !== 403)) return;
+      const cookie = request.cookies[SESSION_COOKIE];
+      request.log.warn(
+        {
+          securityEvent: 'request refused',
+          status: error.status,
+          code: error.code,
+          route: `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}`,
+          ip: request.ip,
+          userId: request.user?.id,
+          session: !cookie ? 'none' : !looked.has(request) ? 'not checked' : request.user ? 'live' : 'not live',
+        },
+        error.message,
+      );
     });
 
     app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
       if (request.routeOptions.config.serviceToken) return;
       if (!SAFE_METHODS.has(request.method)) assertSameOrigin(request, allowedOrigins);
       const token = request.cookies[SESSION_COOKIE];
-      if (token) request.user = await sessionUser(token, !isWrite(request));
+      if (token) {
+        request.user = await sessionUser(token, !isWrite(request));
+        looked.add(request);
+      }
       if (!request.user && !request.routeOptions.config.public) throw unauthorized();
       if (request.user?.readOnly) assertReadOnlyMay(request);
     });

@@ -36,14 +36,14 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { emailAddress, password } = request.body;
       const wait = await countLoginAttempt(app.db, emailAddress, request.ip, throttle);
       if (wait !== undefined) {
-        request.log.warn({ ip: request.ip }, 'login refused: too many attempts');
+        request.log.warn({ securityEvent: 'login throttled', ip: request.ip }, 'login refused: too many attempts');
         throw tooManyAttempts(wait);
       }
       const found = await findBackOfficeUserByEmail(app.db, emailAddress.trim());
       const ok = await verifyPassword(found?.passwordHash, password);
       if (!found || !ok || !found.canLogIn || !found.isActive) {
         // Who failed is logged for the operator (ASVS 16.3.1), never which check failed to the client.
-        request.log.warn({ ip: request.ip, userId: found?.id }, 'login failed');
+        request.log.warn({ securityEvent: 'login failed', ip: request.ip, userId: found?.id }, 'login failed');
         throw invalidLogin();
       }
       await forgiveLogin(app.db, emailAddress, request.ip, throttle.windowSeconds);
@@ -64,7 +64,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         secure: request.protocol === 'https',
         expires: expiresAt,
       });
-      request.log.info({ userId: user.id }, 'admin logged in');
+      request.log.info({ securityEvent: 'login', ip: request.ip, userId: user.id }, 'logged in');
       return { user };
     },
   );
@@ -78,6 +78,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE];
       if (token) await deleteSession(app.db, token);
+      if (request.user) request.log.info({ securityEvent: 'logout', ip: request.ip, userId: request.user.id }, 'logged out');
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return { loggedOut: true };
     },

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
-import { buildApp, type App } from '../../../server/app';
+import { buildApp, type App, type BuildAppOptions } from '../../../server/app';
 import { loadConfig, type Config } from '../../../server/config';
 import { DEMO_ADMIN } from '../../../server/db/seed/demo-data';
 import { adminUrlFor, dropDatabase, runAdmin } from '../setup/databases';
@@ -15,7 +15,7 @@ export { DEMO_ADMIN };
  * A fresh app on its own copy of the migrated, demo-seeded template database.
  * Close it in afterAll: that also drops the database.
  */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<App> {
+export async function buildTestApp(env: Record<string, string> = {}, { logger }: Pick<BuildAppOptions, 'logger'> = {}): Promise<App> {
   const maintenanceUrl = inject('maintenanceUrl');
   const name = `bo_test_${randomBytes(6).toString('hex')}`;
   await runAdmin(maintenanceUrl, `create database "${name}" template "${inject('templateDatabase')}"`);
@@ -24,7 +24,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Ap
   await linkStoredFiles(inject('templateDataDir'), dataDir);
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent', DATA_DIR: dataDir, ...env });
   const databaseUrl = adminUrlFor(maintenanceUrl, name);
-  return withCleanup(await buildApp({ config, databaseUrl, poolSize: 4 }), {
+  return withCleanup(await buildApp({ config, databaseUrl, poolSize: 4, logger }), {
     config,
     databaseUrl,
     cleanup: async () => {
