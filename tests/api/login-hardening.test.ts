@@ -60,6 +60,30 @@ describe('passwords', () => {
     expect(after.passwordHash).toMatch(OWASP_ARGON2ID);
     expect((await attempt(app, other.emailAddress, 'old-parameters-pw')).statusCode).toBe(200);
   });
+
+  it('keeps a long password exactly as typed: inner spaces, capitals and any script count; one letter of another case does not', async () => {
+    const password = 'Correct Horse  Battery Staple, Ünïcode ✓ and 64 characters long!';
+    expect([...password]).toHaveLength(64);
+    const person = await adminWithPassword(app, 'placeholder-password');
+    const cookie = await loginAs(app);
+    const reset = await app.inject({
+      method: 'POST',
+      url: '/api/auth/admin-reset-password',
+      headers: { cookie },
+      payload: { userId: person.id, newPassword: password },
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+
+    expect((await attempt(app, person.emailAddress, password)).statusCode).toBe(200);
+    for (const near of [
+      password.replace('Horse', 'horse'),
+      password.replace('  ', ' '),
+      password.replace('Ü', 'U'),
+      password.slice(0, 63),
+    ]) {
+      expectError(await attempt(app, person.emailAddress, near), 401, INVALID_LOGIN);
+    }
+  });
 });
 
 describe('login limits per account and per address (LOGIN_RATE_LIMIT_MAX=3, LOGIN_ADDRESS_RATE_LIMIT_MAX=5)', () => {
