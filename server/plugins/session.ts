@@ -6,6 +6,20 @@ import { findSessionUser, type SessionUser } from '../lib/session-store';
 
 export const SESSION_COOKIE = 'authToken';
 
+/**
+ * The session cookie's name for this request: behind HTTPS it carries the __Host- prefix, which
+ * browsers accept only when Secure, for path / and with no Domain, so no sibling host and no
+ * plain-HTTP page can set or shadow it (ASVS 3.3.1). Over plain HTTP (development) the spec's name.
+ */
+export const sessionCookieName = (request: FastifyRequest) => (request.protocol === 'https' ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE);
+
+/** How the session cookie is set and cleared (a __Host- cookie is only accepted, or removed, when Secure). */
+export const cookieOptions = (request: FastifyRequest) =>
+  ({ path: '/', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https' }) as const;
+
+/** The session token the request carries, under the name its protocol calls for. */
+export const sessionToken = (request: FastifyRequest): string | undefined => request.cookies[sessionCookieName(request)];
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** The logged-in admin: the actor of every write. Set for every non-public route. */
@@ -62,7 +76,7 @@ export default fp<{ allowedOrigins: string[]; sessionCacheMs: number; idleMinute
     // answer says none of this.
     app.addHook('onError', async (request, _reply, error) => {
       if (!(error instanceof AppError) || (error.status !== 401 && error.status !== 403)) return;
-      const cookie = request.cookies[SESSION_COOKIE];
+      const cookie = sessionToken(request);
       request.log.warn(
         {
           securityEvent: 'request refused',
@@ -80,7 +94,7 @@ export default fp<{ allowedOrigins: string[]; sessionCacheMs: number; idleMinute
     app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
       if (request.routeOptions.config.serviceToken) return;
       if (!SAFE_METHODS.has(request.method)) assertSameOrigin(request, allowedOrigins);
-      const token = request.cookies[SESSION_COOKIE];
+      const token = sessionToken(request);
       if (token) {
         request.user = await sessionUser(token, !isWrite(request));
         looked.add(request);

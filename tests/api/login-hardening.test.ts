@@ -195,3 +195,42 @@ describe('session ids and lifetimes', () => {
     expect(asSupport.json().user).toMatchObject({ id: supportToBe.id, readOnly: true, userRoleType: 'Support' });
   });
 });
+
+describe('the session cookie behind HTTPS (TRUST_PROXY=true, X-Forwarded-Proto: https)', () => {
+  let app: App;
+  beforeAll(async () => {
+    app = await buildTestApp({ LOGIN_RATE_LIMIT_MAX: '1000', TRUST_PROXY: 'true' });
+  });
+  afterAll(() => app.close());
+  const HTTPS = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'backoffice.example' };
+
+  it('is __Host-authToken: Secure, HttpOnly, SameSite=Lax, path / and no Domain; the plain name is not read there', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: LOGIN_URL,
+      headers: HTTPS,
+      payload: { emailAddress: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
+    });
+    expect(res.statusCode).toBe(200);
+    const [cookie] = res.cookies;
+    expect(res.cookies).toHaveLength(1);
+    expect(cookie).toMatchObject({ name: '__Host-authToken', path: '/', secure: true, httpOnly: true, sameSite: 'Lax' });
+    expect(cookie.domain).toBeUndefined();
+
+    const withToken = (name: string) => ({ ...HTTPS, cookie: `${name}=${cookie.value}` });
+    // Over plain HTTP the server reads the spec's name only.
+    expect((await session(app, withToken('__Host-authToken').cookie)).statusCode).toBe(401);
+    expect((await app.inject({ method: 'GET', url: '/api/auth/session', headers: withToken('__Host-authToken') })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/auth/session', headers: withToken('authToken') })).statusCode).toBe(401);
+
+    const logout = await app.inject({
+      method: 'POST',
+      url: '/api/auth/user-logout',
+      headers: { ...withToken('__Host-authToken'), origin: 'https://backoffice.example' },
+    });
+    expect(logout.statusCode).toBe(200);
+    // Cleared under the same name and attributes, which a browser needs to drop a __Host- cookie.
+    expect(logout.cookies).toEqual([expect.objectContaining({ name: '__Host-authToken', value: '', secure: true, path: '/' })]);
+    expect((await app.inject({ method: 'GET', url: '/api/auth/session', headers: withToken('__Host-authToken') })).statusCode).toBe(401);
+  });
+});

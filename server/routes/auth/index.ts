@@ -5,7 +5,7 @@ import { countLoginAttempt, forgiveLogin } from '../../lib/login-throttle';
 import { hashPassword, needsRehash, verifyPassword } from '../../lib/passwords';
 import { checkedNewPassword } from '../../lib/password-rules';
 import { createSession, deleteSession, findBackOfficeUserByEmail } from '../../lib/session-store';
-import { SESSION_COOKIE } from '../../plugins/session';
+import { cookieOptions, sessionCookieName, sessionToken } from '../../plugins/session';
 import { endOtherSessions, findPasswordOwner, setPasswordHash } from './queries';
 import { AdminResetPasswordBody, AdminResetPasswordResponse, LoginBody, LogoutResponse, SessionResponse } from '@common/api/auth';
 
@@ -51,19 +51,13 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
       const { passwordHash: _hash, canLogIn: _can, isActive: _active, ...user } = found;
       // A new session id at every login (ASVS 7.2.4): whatever id the browser held before ends here.
-      const previous = request.cookies[SESSION_COOKIE];
+      const previous = sessionToken(request);
       if (previous) await deleteSession(app.db, previous);
       const { token, expiresAt } = await createSession(app.db, user.id, SESSION_TTL_HOURS, {
         ip: request.ip,
         userAgent: request.headers['user-agent'],
       });
-      reply.setCookie(SESSION_COOKIE, token, {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: request.protocol === 'https',
-        expires: expiresAt,
-      });
+      reply.setCookie(sessionCookieName(request), token, { ...cookieOptions(request), expires: expiresAt });
       request.log.info({ securityEvent: 'login', ip: request.ip, userId: user.id }, 'logged in');
       return { user };
     },
@@ -76,10 +70,10 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { public: true },
     },
     async (request, reply) => {
-      const token = request.cookies[SESSION_COOKIE];
+      const token = sessionToken(request);
       if (token) await deleteSession(app.db, token);
       if (request.user) request.log.info({ securityEvent: 'logout', ip: request.ip, userId: request.user.id }, 'logged out');
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      reply.clearCookie(sessionCookieName(request), cookieOptions(request));
       return { loggedOut: true };
     },
   );
@@ -115,7 +109,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const owner = await findPasswordOwner(tx, userId);
         if (!owner) throw notFound('User');
         await setPasswordHash(tx, userId, passwordHash);
-        const endedSessions = await endOtherSessions(tx, userId, request.cookies[SESSION_COOKIE]);
+        const endedSessions = await endOtherSessions(tx, userId, sessionToken(request));
         // Neither the password nor its hash is recorded: the entry only says that it changed.
         await audit({
           entityType: 'user',
