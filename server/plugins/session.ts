@@ -4,7 +4,7 @@ import { AppError, forbidden, unauthorized } from '../errors';
 import { sessionCache } from '../lib/session-cache';
 import { findSessionUser, type SessionUser } from '../lib/session-store';
 
-export const SESSION_COOKIE = 'authToken';
+const SESSION_COOKIE = 'authToken';
 
 /**
  * The session cookie's name for this request: behind HTTPS it carries the __Host- prefix, which

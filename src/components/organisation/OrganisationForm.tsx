@@ -1,11 +1,8 @@
-import { Card } from '@mui/material';
 import type { ReactNode } from 'react';
-import { SimpleForm, Toolbar } from 'react-admin';
-import { useFormAccess } from '../../auth/useFormAccess';
+import { CardForm } from '../details/CardForm';
 import type { ContactRules } from './contactValidation';
 import { InvalidFormNotice } from './InvalidFormNotice';
 import { FormGrid } from './OrganisationFields';
-import { SubmitButton } from '../details/SubmitButton';
 
 export interface OrganisationFormProps {
   rules: ContactRules;
@@ -19,18 +16,9 @@ export interface OrganisationFormProps {
  * inputs in two columns, the spec's notice when Save finds errors, and a Save button that
  * says when it is busy. Leaving with unsaved changes asks first.
  */
-export const OrganisationForm = ({ rules, submit, defaultValues, children }: OrganisationFormProps) => {
-  const access = useFormAccess(
-    <Toolbar>
-      <SubmitButton {...submit} />
-    </Toolbar>,
-  );
-  return (
-    <Card sx={{ mt: 2, mb: 2 }}>
-      <SimpleForm warnWhenUnsavedChanges disableInvalidFormNotification defaultValues={defaultValues} {...access}>
-        <InvalidFormNotice message={rules.invalidNotice} />
-        <FormGrid>{children}</FormGrid>
-      </SimpleForm>
-    </Card>
-  );
-};
+export const OrganisationForm = ({ rules, submit, defaultValues, children }: OrganisationFormProps) => (
+  <CardForm submit={submit} defaultValues={defaultValues}>
+    <InvalidFormNotice message={rules.invalidNotice} />
+    <FormGrid>{children}</FormGrid>
+  </CardForm>
+);

@@ -1,9 +1,7 @@
-import { Card } from '@mui/material';
 import type { ReactNode } from 'react';
-import { SimpleForm, TextInput, Toolbar } from 'react-admin';
+import { TextInput } from 'react-admin';
 import { PORTFOLIO_DESCRIPTION_MAX, PORTFOLIO_TITLE_MAX } from '@common/api/portfolios';
-import { useFormAccess } from '../../../auth/useFormAccess';
-import { SubmitButton } from '../../../components/details/SubmitButton';
+import { CardForm } from '../../../components/details/CardForm';
 import { filled } from '../../../components/organisation/contactValidation';
 import { InvalidFormNotice } from '../../../components/organisation/InvalidFormNotice';
 import { portfolioTexts } from '../messages';
@@ -25,32 +23,23 @@ export interface PortfolioFormProps {
  * unsaved changes asks first; when the record changes under it (an image slot saved), what the
  * admin has typed stays.
  */
-export const PortfolioForm = ({ submit, descriptionRows, required, children }: PortfolioFormProps) => {
-  const access = useFormAccess(
-    <Toolbar>
-      <SubmitButton {...submit} />
-    </Toolbar>,
-  );
-  return (
-    <Card sx={{ mt: 2, mb: 2 }}>
-      <SimpleForm warnWhenUnsavedChanges disableInvalidFormNotification resetOptions={{ keepDirtyValues: true }} {...access}>
-        {required && <InvalidFormNotice message={incomplete} />}
-        <TextInput
-          source="title"
-          label={portfolioTexts.fields.title}
-          validate={required ? filled : undefined}
-          slotProps={{ htmlInput: { maxLength: PORTFOLIO_TITLE_MAX } }}
-        />
-        <TextInput
-          source="description"
-          label={portfolioTexts.fields.description}
-          validate={required ? filled : undefined}
-          multiline
-          minRows={descriptionRows}
-          slotProps={{ htmlInput: { maxLength: PORTFOLIO_DESCRIPTION_MAX } }}
-        />
-        {children}
-      </SimpleForm>
-    </Card>
-  );
-};
+export const PortfolioForm = ({ submit, descriptionRows, required, children }: PortfolioFormProps) => (
+  <CardForm submit={submit} resetOptions={{ keepDirtyValues: true }}>
+    {required && <InvalidFormNotice message={incomplete} />}
+    <TextInput
+      source="title"
+      label={portfolioTexts.fields.title}
+      validate={required ? filled : undefined}
+      slotProps={{ htmlInput: { maxLength: PORTFOLIO_TITLE_MAX } }}
+    />
+    <TextInput
+      source="description"
+      label={portfolioTexts.fields.description}
+      validate={required ? filled : undefined}
+      multiline
+      minRows={descriptionRows}
+      slotProps={{ htmlInput: { maxLength: PORTFOLIO_DESCRIPTION_MAX } }}
+    />
+    {children}
+  </CardForm>
+);
