@@ -1,4 +1,4 @@
-import { eq, lt, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { loginThrottle } from '../db/schema';
 
@@ -49,10 +49,13 @@ export async function countLoginAttempt(db: DbOrTx, email: string, ip: string, l
  * Old windows are swept here too, so the table stays as small as the last window's attempts.
  */
 export async function forgiveLogin(db: DbOrTx, email: string, ip: string, windowSeconds: number): Promise<void> {
-  await db.delete(loginThrottle).where(eq(loginThrottle.key, accountKey(email)));
-  await db
-    .update(loginThrottle)
-    .set({ attempts: sql`greatest(${loginThrottle.attempts} - 1, 0)` })
-    .where(eq(loginThrottle.key, addressKey(ip)));
-  await db.delete(loginThrottle).where(lt(loginThrottle.windowStartedAt, sql`now() - make_interval(secs => ${windowSeconds})`));
+  const windowStart = sql`now() - make_interval(secs => ${windowSeconds})`;
+  // One statement (a login waits on it): its two parts touch disjoint rows, as one statement's
+  // parts must, since the address row is given back only while its window is still open.
+  await db.execute(sql`
+    with forgotten as (
+      delete from login_throttle where key = ${accountKey(email)} or window_started_at < ${windowStart}
+    )
+    update login_throttle set attempts = greatest(attempts - 1, 0)
+    where key = ${addressKey(ip)} and window_started_at >= ${windowStart}`);
 }

@@ -2,7 +2,7 @@ import { hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../server/app';
-import { sessions, users } from '../../server/db/schema';
+import { loginThrottle, sessions, users } from '../../server/db/schema';
 import { hashToken } from '../../server/lib/session-store';
 import { expectError } from './helpers/expect-error';
 import { buildTestApp, DEMO_ADMIN, loginAs } from './helpers/test-app';
@@ -118,6 +118,21 @@ describe('login limits per account and per address (LOGIN_RATE_LIMIT_MAX=3, LOGI
     expect((await attempt(app, owner.emailAddress, 'forgiven-pw', '10.0.2.1')).statusCode).toBe(200);
     for (let i = 0; i < 3; i++) expectError(await attempt(app, owner.emailAddress, 'wrong', '10.0.2.2'), 401, INVALID_LOGIN);
     expectError(await attempt(app, owner.emailAddress, 'forgiven-pw', '10.0.2.3'), 429, RATE_LIMITED);
+  });
+
+  it('gives an address its attempt back at each good login, so an office behind one address is not locked out by its own logins', async () => {
+    for (let i = 0; i < 8; i++) expect((await attempt(app, DEMO_ADMIN.email, DEMO_ADMIN.password, '10.0.4.1')).statusCode).toBe(200);
+    // Failures still count: a good login gave back only its own attempt.
+    for (let i = 0; i < 5; i++) expectError(await attempt(app, `stranger${i}@example.com`, 'wrong', '10.0.4.1'), 401, INVALID_LOGIN);
+    expectError(await attempt(app, DEMO_ADMIN.email, DEMO_ADMIN.password, '10.0.4.1'), 429, RATE_LIMITED);
+  });
+
+  it('sweeps counts of windows long closed at the next good login', async () => {
+    await app.db
+      .insert(loginThrottle)
+      .values({ key: 'address:10.9.9.9', attempts: 50, windowStartedAt: new Date(Date.now() - 86_400_000) });
+    expect((await attempt(app, DEMO_ADMIN.email, DEMO_ADMIN.password, '10.0.5.1')).statusCode).toBe(200);
+    expect(await app.db.$count(loginThrottle, eq(loginThrottle.key, 'address:10.9.9.9'))).toBe(0);
   });
 
   it('counts a burst of parallel guesses exactly: 3 are checked, the rest refused', async () => {
