@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { ListQuery } from './list-query';
-import { Nullable } from './schema-types';
+import { Nullable, OUR_IMAGE_LINK } from './schema-types';
 
 const Id = (description?: string) => Type.Integer({ minimum: 1, maximum: 2147483647, description });
 
@@ -33,9 +33,6 @@ export const PortfolioListQuery = Type.Object({
   propertyId: Type.Optional(Id('Only the portfolios offering this property; or filter={"propertyId":7}')),
 });
 
-/** A UUID as our image endpoint writes it (either case): other text would reach the uuid column and fail there, a 500. */
-const UUID = '[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}';
-
 /**
  * An image slot's link: one our image endpoint issued (`/api/media/images/{id}/display.webp`,
  * or its thumbnail) or an absolute http(s) URL; empty or null leaves the slot without an image.
@@ -44,7 +41,7 @@ const PortfolioImageLink = Type.Union(
   [
     Type.String({
       maxLength: 2048,
-      pattern: `^(/api/media/images/${UUID}/(display|thumbnail)\\.webp|https?://[^\\s]+)$`,
+      pattern: `^(${OUR_IMAGE_LINK}|https?://[^\\s]+)$`,
       description: 'A link from POST /media/images (/api/media/images/{id}/display.webp) or an absolute http(s) URL',
     }),
     Type.Literal(''),

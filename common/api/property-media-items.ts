@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { ListQuery } from './list-query';
-import { Nullable } from './schema-types';
+import { Nullable, OUR_IMAGE_LINK, UUID_PATTERN } from './schema-types';
 
 const Id = (description?: string) => Type.Integer({ minimum: 1, maximum: 2147483647, description });
 
@@ -33,15 +33,17 @@ export const MediaItemListQuery = Type.Object({
 });
 
 /**
- * A link our own media endpoints issue (`/api/media/...`) or an absolute http(s) URL (a
- * provider plugged in later, or a link from before): never `javascript:` or another scheme,
- * since the Media tab opens it and the public site shows it.
+ * A link our own media endpoints issue (an image's variant, a video's preview) or an absolute
+ * http(s) URL (a provider plugged in later, or a link from before): never `javascript:` or
+ * another scheme, since the Media tab opens it and the public site shows it.
  */
 const MediaLink = Type.String({
   minLength: 1,
   maxLength: 2048,
-  pattern: '^(/api/media/|https?://)[^\\s]+$',
-  description: 'A path from our media endpoints (/api/media/...) or an absolute http(s) URL',
+  pattern: `^(${OUR_IMAGE_LINK}|/api/media/videos/${UUID_PATTERN}/play|https?://[^\\s]+)$`,
+  description:
+    'A link from POST /media/images (/api/media/images/{id}/display.webp) or a video upload (/api/media/videos/{id}/play), ' +
+    'naming an image or video that exists, or an absolute http(s) URL',
 });
 
 /** Spec §7 POST /property-media-items (the client computes displayOrder: video 100, images max + 1). */

@@ -1,26 +1,33 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { activity, propertyMediaItems, users } from '../../server/db/schema';
+import { activity, mediaVideos, propertyMediaItems, users } from '../../server/db/schema';
 import { dense } from './helpers/content-items';
 import { expectError } from './helpers/expect-error';
 import { listQuery } from './helpers/list-endpoint';
 import { useLoggedInApp } from './helpers/logged-in-app';
 import { gallery, mediaAudit, mediaOrderOf, setMedia, storedMedia } from './helpers/media-items';
 import { DEMO_ADMIN } from './helpers/test-app';
+import { uploadImage, type UploadedImage } from './helpers/uploads';
 
 const api = useLoggedInApp();
 
 const BASE = '/api/property-media-items';
 const KEYS = ['displayOrder', 'fileType', 'id', 'isActive', 'mediaLink', 'propertyId', 'title'];
 const { get, send } = api;
+/** An image uploaded once for the file (beforeAll): links of ours must name one that exists. */
+let uploaded: UploadedImage;
+beforeAll(async () => {
+  uploaded = await uploadImage(api);
+});
 const image = (propertyId: number, extra: object = {}) => ({
   propertyId,
   title: 'Gallery',
   fileType: 'image',
-  mediaLink: '/api/media/images/abc/display.webp',
+  mediaLink: uploaded.display,
   displayOrder: 1,
   ...extra,
 });
+const MADE_UP_ID = '0b7e9c1e-5f0a-4c7d-9a55-1d2f3e4a5b6c';
 const toggle = (id: number | string, userId: number | string = 3) => send('PUT', `${BASE}/toggle-is-active?id=${id}&userId=${userId}`);
 const reorder = (propertyId: number, propertyMediaItemId: number, propertyMediaItemBeforeId: number) =>
   send('PUT', `${BASE}/re-order`, { propertyId, propertyMediaItemId, propertyMediaItemBeforeId });
@@ -95,7 +102,8 @@ describe('POST /property-media-items', () => {
 
   it('adds a video at 100 with its preview URL, and takes absolute http(s) links too', async () => {
     await setMedia(api.app, 32, []);
-    const video = { title: 'Video', fileType: 'video', mediaLink: '/api/media/videos/3f2a/play', displayOrder: 100 };
+    const [{ id: videoId }] = await api.app.db.select({ id: mediaVideos.id }).from(mediaVideos).limit(1);
+    const video = { title: 'Video', fileType: 'video', mediaLink: `/api/media/videos/${videoId}/play`, displayOrder: 100 };
     expect((await send('POST', BASE, image(32, video))).json()).toMatchObject(video);
     const hosted = { title: 'ListImage', mediaLink: 'https://images.example.com/x/public', displayOrder: 2 };
     expect((await send('POST', BASE, image(32, hosted))).statusCode).toBe(201);
@@ -116,6 +124,9 @@ describe('POST /property-media-items', () => {
     ['a relative link', { mediaLink: 'images/a.png' }, ['mediaLink']],
     ['a link with a space', { mediaLink: 'https://example.com/a b.png' }, ['mediaLink']],
     ['an empty link', { mediaLink: '' }, ['mediaLink']],
+    ['a link to an image never uploaded', { mediaLink: `/api/media/images/${MADE_UP_ID}/display.webp` }, ['mediaLink']],
+    ['a link to a video never uploaded', { mediaLink: `/api/media/videos/${MADE_UP_ID}/play` }, ['mediaLink']],
+    ['a link of ours that is not an image variant or a video preview', { mediaLink: '/api/media/images/abc/display.webp' }, ['mediaLink']],
     ['a display order of 0', { displayOrder: 0 }, ['displayOrder']],
     ['a negative display order', { displayOrder: -1 }, ['displayOrder']],
     ['a fractional display order', { displayOrder: 1.5 }, ['displayOrder']],

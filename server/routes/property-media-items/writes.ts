@@ -1,8 +1,8 @@
 import { eq, not } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { DbOrTx } from '../../db/client';
-import { propertyMediaItems } from '../../db/schema';
-import { notFound } from '../../errors';
+import { mediaImages, mediaVideos, propertyMediaItems } from '../../db/schema';
+import { badRequest, notFound } from '../../errors';
 import { lockDisplayOrder, moveTo, renumberDensely } from '../../lib/display-order';
 import { assertItemOf, assertPropertyExists } from '../../lib/property-scope';
 import type { NewMediaItemBody } from '@common/api/property-media-items';
@@ -15,12 +15,36 @@ import { findMediaItem, mediaItemColumns, mediaItemsInOrder, type MediaItemRow }
 export async function createMediaItem(tx: DbOrTx, body: Static<typeof NewMediaItemBody>): Promise<MediaItemRow> {
   const { propertyId, title, fileType, mediaLink, displayOrder } = body;
   await assertPropertyExists(tx, propertyId);
+  await assertStoredMedia(tx, mediaLink);
   await lockDisplayOrder(tx, propertyMediaItems, propertyId);
   const [created] = await tx
     .insert(propertyMediaItems)
     .values({ propertyId, title, fileType, mediaLink, displayOrder })
     .returning(mediaItemColumns);
   return created;
+}
+
+/** The image or video id in a link our media endpoints issued (the schema lets no other link of ours through). */
+const OUR_IMAGE = /^\/api\/media\/images\/([0-9a-f-]{36})\//i;
+const OUR_VIDEO = /^\/api\/media\/videos\/([0-9a-f-]{36})\//i;
+
+/**
+ * A link of ours must name an image or video our endpoints really stored: a made-up id would
+ * show a broken picture on the public site and leave a row no file stands behind.
+ */
+async function assertStoredMedia(tx: DbOrTx, link: string): Promise<void> {
+  const image = OUR_IMAGE.exec(link)?.[1]?.toLowerCase();
+  const video = OUR_VIDEO.exec(link)?.[1]?.toLowerCase();
+  const found = image
+    ? await tx.$count(mediaImages, eq(mediaImages.id, image))
+    : video
+      ? await tx.$count(mediaVideos, eq(mediaVideos.id, video))
+      : 1;
+  if (!found) {
+    throw badRequest('Invalid request: mediaLink names no image or video our media endpoints stored', {
+      mediaLink: 'is not an image or video our media endpoints stored',
+    });
+  }
 }
 
 /** Spec §4 'Media item publish': flips isActive in one statement, so two quick toggles both count. */
