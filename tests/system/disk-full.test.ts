@@ -134,11 +134,11 @@ describe.skipIf(!isRoot)('the file store runs out of space', () => {
     // A video upload begun while there was still room for its record, to be written once full.
     const video = await createVideoUpload(64 * 1024);
     if (typeof video !== 'string') throw new Error(`the video upload was not created: ${video.status} ${await video.text()}`);
-    // What space the last image left is taken too (outside the file store), so even a small file
-    // meets the full disk. A data room file, another upload path, is refused the same way. (Small:
-    // a large body refused early loses its answer to a reset connection; see the README.)
+    // What space the last image left is taken too (outside the file store), so the next file
+    // meets the full disk at once. A data room file, another upload path, is refused the same
+    // way, and a large one still gets its answer while most of its body is yet to come.
     await fillUp(path.join(mountPoint!, 'filler'));
-    const dataRoom = await uploadToDataRoom(Buffer.alloc(64 * 1024, 'a'));
+    const dataRoom = await uploadToDataRoom(Buffer.alloc(32 * 1024 * 1024, 'a'));
     expect(dataRoom.status).toBe(507);
     expect(((await dataRoom.json()) as { error: { code: string } }).error.code).toBe('INSUFFICIENT_STORAGE');
     // tus answers the same 507 in the same shape, whether the bytes of an upload or a new one meet the full disk.
