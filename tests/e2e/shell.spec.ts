@@ -6,39 +6,37 @@ import { PRODUCT_NAME, SIDEBAR_LINKS, shell } from './pages/shell';
 
 // Spec §2 'Routes once logged in' and 'Layout'. The default viewport is 1280 px wide.
 
-test.describe('sidebar', () => {
-  test('lists the twelve links in the spec order', async ({ loggedIn: page }) => {
-    const app = shell(page);
-    await app.goto('/');
+test('at 1280 px: the sidebar, top bar and breadcrumbs from Home to a screen, through a reload, back up, and on error routes', async ({
+  loggedIn: page,
+}) => {
+  // Thirteen former tests' worth of steps, five of them loading the app afresh.
+  test.setTimeout(60_000);
+  const app = shell(page);
+  const addAgent = addAgentPage(page);
+  await app.goto('/');
 
+  await test.step("breadcrumbs: '/' gives Home only", async () => {
+    await expect(app.crumbs).toHaveText(['Home']);
+  });
+
+  await test.step('sidebar: lists the twelve links in the spec order', async () => {
     await expect(app.sidebarLinks).toHaveText(SIDEBAR_LINKS.map((link) => link.label));
     for (const [i, { to }] of SIDEBAR_LINKS.entries()) {
       await expect(app.sidebarLinks.nth(i)).toHaveAttribute('href', to);
     }
   });
 
-  test('shows the product logo', async ({ loggedIn: page }) => {
-    const app = shell(page);
-    await app.goto('/');
-
+  await test.step('sidebar: shows the product logo', async () => {
     await expect(app.logo).toBeVisible();
     await expect(app.logo).toHaveAccessibleName(PRODUCT_NAME);
   });
 
-  test('a link opens its screen', async ({ loggedIn: page }) => {
-    const app = shell(page);
-    const addAgent = addAgentPage(page);
-    await app.goto('/');
-
-    await app.sidebarLink('Add Agency').click();
-
-    await expect(page).toHaveURL(addAgent.path);
-    await expect(addAgent.heading).toBeVisible();
+  await test.step('top bar: the Profile label names the logged-in admin', async () => {
+    await expect(app.profileLabel).toContainText('Profile');
+    await expect(app.profileLabel).toContainText(DEMO_ADMIN.fullName);
   });
 
-  test('is open by default and the menu toggle collapses and reopens it', async ({ loggedIn: page }) => {
-    const app = shell(page);
-    await app.goto('/');
+  await test.step('sidebar: is open by default and the menu toggle collapses and reopens it', async () => {
     for (const { label } of SIDEBAR_LINKS) await expect(app.sidebarLabel(label)).toBeVisible();
     await expect(app.menuToggle).toHaveAccessibleName('Close menu');
 
@@ -55,33 +53,28 @@ test.describe('sidebar', () => {
     await expect(app.menuToggle).toHaveAccessibleName('Close menu');
     for (const { label } of SIDEBAR_LINKS) await expect(app.sidebarLabel(label)).toBeVisible();
   });
-});
 
-test.describe('breadcrumbs', () => {
-  test("'/' gives Home only", async ({ loggedIn: page }) => {
-    const app = shell(page);
-    await app.goto('/');
+  await test.step('sidebar: a link opens its screen', async () => {
+    await app.sidebarLink('Add Agency').click();
 
-    await expect(app.crumbs).toHaveText(['Home']);
+    await expect(page).toHaveURL(addAgent.path);
+    await expect(addAgent.heading).toBeVisible();
   });
 
-  test("'/dashboard' gives Home / Dashboard on the error screen", async ({ loggedIn: page }) => {
-    const app = shell(page);
-    await app.goto('/dashboard');
+  await test.step('reloading a page keeps the session', async () => {
+    await page.reload();
 
-    await expect(app.crumbs).toHaveText(['Home', 'Dashboard']);
-    await expect(app.unexpectedError).toBeVisible();
+    await expect(addAgent.heading).toBeVisible();
+    await expect(page).toHaveURL(addAgent.path);
+    await expect(loginPage(page).screen).toHaveCount(0);
   });
 
-  test("'/add-agent' gives Home / Add-agent", async ({ loggedIn: page }) => {
-    const app = shell(page);
-    await app.goto('/add-agent');
-
+  // On the reload just made, so opened by its address as much as by the link.
+  await test.step("breadcrumbs: '/add-agent' gives Home / Add-agent", async () => {
     await expect(app.crumbs).toHaveText(['Home', 'Add-agent']);
   });
 
-  test('a two-segment path gives a crumb per segment, each leading back up', async ({ loggedIn: page }) => {
-    const app = shell(page);
+  await test.step('breadcrumbs: a two-segment path gives a crumb per segment, each leading back up', async () => {
     await app.goto('/properties/12');
 
     await expect(app.crumbs).toHaveText(['Home', 'Properties', '12']);
@@ -94,37 +87,21 @@ test.describe('breadcrumbs', () => {
     await expect(app.crumbs).toHaveText(['Home']);
     await expect(homePage(page).prompt).toBeVisible();
   });
-});
 
-test.describe('top bar and routes', () => {
-  test('the Profile label names the logged-in admin', async ({ loggedIn: page }) => {
-    const app = shell(page);
-    await app.goto('/');
+  await test.step("breadcrumbs: '/dashboard' gives Home / Dashboard on the error screen", async () => {
+    await app.goto('/dashboard');
 
-    await expect(app.profileLabel).toContainText('Profile');
-    await expect(app.profileLabel).toContainText(DEMO_ADMIN.fullName);
+    await expect(app.crumbs).toHaveText(['Home', 'Dashboard']);
+    await expect(app.unexpectedError).toBeVisible();
   });
 
-  test("an unknown route shows 'Unexpected Application Error!' inside the shell", async ({ loggedIn: page }) => {
-    const app = shell(page);
+  await test.step("an unknown route shows 'Unexpected Application Error!' inside the shell", async () => {
     await app.goto('/no-such-screen');
 
     await expect(app.unexpectedError).toBeVisible();
     await app.expectShown();
     await expect(app.sidebarLinks).toHaveCount(SIDEBAR_LINKS.length);
     await expect(app.sidebarLink('Manage Properties')).toBeVisible();
-  });
-
-  test('reloading a page keeps the session', async ({ loggedIn: page }) => {
-    const addAgent = addAgentPage(page);
-    await addAgent.goto();
-    await expect(addAgent.heading).toBeVisible();
-
-    await page.reload();
-
-    await expect(addAgent.heading).toBeVisible();
-    await expect(page).toHaveURL(addAgent.path);
-    await expect(loginPage(page).screen).toHaveCount(0);
   });
 });
 

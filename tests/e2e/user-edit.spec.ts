@@ -6,11 +6,14 @@ import { homePage } from './pages/homePage';
 import { loginPage } from './pages/loginPage';
 import { ROLE, uniqueEmail, userEditPage, usersApi, type NewUser } from './pages/userEditPage';
 
-// Spec §2 'User Details', §4 'User agency select', §5 'New password', §8 Users. Each test
-// edits a user of its own, created through the API; read-only checks use demo agents 41..60.
+// Spec §2 'User Details', §4 'User agency select', §5 'New password', §8 Users. Each step that
+// saves edits a user of its own, created through the API; read-only checks use demo agents
+// 41..60. Each test is one journey through the screen, its former tests kept as steps.
 
 const isUpdate = (id: number) => (url: URL) => url.pathname === '/api/users/' && url.searchParams.get('id') === String(id);
 const isRead = (id: number) => (url: URL) => url.pathname === `/api/users/${id}`;
+const isRoleTypes = '**/api/user-role-types';
+const isReset = '**/api/auth/admin-reset-password';
 const failure = { status: 500, json: { error: { code: 'INTERNAL', message: 'boom' } } };
 
 const buyer = (tag: string): NewUser => ({
@@ -21,8 +24,10 @@ const buyer = (tag: string): NewUser => ({
   cellNumber: '011 555 0000',
 });
 
-test.describe('user details', () => {
-  test("shows the user's fields, the agency of an agent, and the reset-password form", async ({ loggedIn: page }) => {
+test("a user's details as they load: the fields, a failed load, role types that fail, leaving unsaved changes, an unknown user", async ({
+  loggedIn: page,
+}) => {
+  await test.step("shows the user's fields, the agency of an agent, and the reset-password form", async () => {
     const agent = await usersApi(page.request).get(45);
     const details = userEditPage(page, 45);
     await details.goto();
@@ -42,8 +47,65 @@ test.describe('user details', () => {
     await expect(details.updatePassword).toBeEnabled();
   });
 
-  test('an edit is saved with the spec body, notified, and survives a reload', async ({ loggedIn: page }) => {
-    const api = usersApi(page.request);
+  await test.step("a failed load reads 'Failed to load user details' and Try Again recovers", async () => {
+    const details = userEditPage(page, 51);
+    await page.route(isRead(51), (route) => route.fulfill(failure), { times: 1 });
+    await details.goto();
+
+    await expect(details.loadError).toBeVisible();
+    await expect(page.getByText('boom')).toHaveCount(0);
+    await expect(details.text('First Name')).toHaveCount(0);
+
+    await details.retryButton.click();
+    await details.expectLoaded();
+    await expect(details.loadError).toHaveCount(0);
+    await page.unroute(isRead(51));
+  });
+
+  // The role types are cached for minutes, so this needs the full page load goto() gives.
+  await test.step("role types that fail to load read 'Failed to load role types', and Try Again brings the select", async () => {
+    const details = userEditPage(page, 52);
+    await page.route(isRoleTypes, (route) => route.fulfill(failure), { times: 1 });
+    await details.goto();
+
+    await expect(details.roleTypesError).toBeVisible();
+    await expect(details.select('Role Type')).toHaveCount(0);
+    await expect(details.text('First Name')).toBeVisible();
+
+    await details.roleTypesError.getByRole('button', { name: 'Try Again' }).click();
+    await expect(details.select('Role Type')).toBeVisible();
+    expect(await details.selected('Role Type')).toBe('Agent');
+    await expect(details.roleTypesError).toHaveCount(0);
+    await page.unroute(isRoleTypes);
+  });
+
+  // On the page the step before loaded.
+  await test.step('leaving the form with unsaved changes asks first', async () => {
+    const details = userEditPage(page, 52);
+    await details.expectLoaded();
+    await expectLeavingAsks(page, details.text('Notes'), { link: 'Activity Log', stay: details.path });
+  });
+
+  // Last: the list its way back opens loads the role types too, which a later step's route could catch.
+  await test.step("an unknown user reads 'User not found', with no retry and a way back to the list", async () => {
+    const details = userEditPage(page, 999999);
+    await details.goto();
+
+    await expect(details.notFound).toBeVisible();
+    await expect(details.notFound.getByRole('button')).toHaveCount(0);
+    await expect(details.loadError).toHaveCount(0);
+    await page.getByRole('link', { name: 'Back to Users' }).click();
+    await expect(page).toHaveURL('/users');
+  });
+});
+
+test('editing a user: saved with the spec body, the agency rules, a duplicate email and a failed save refused', async ({
+  loggedIn: page,
+}) => {
+  test.setTimeout(60_000);
+  const api = usersApi(page.request);
+
+  await test.step('an edit is saved with the spec body, notified, and survives a reload', async () => {
     const user = await api.create(buyer('roundtrip'));
     const agency = (await api.get(45)).agencyName!;
     const details = userEditPage(page, user.id);
@@ -87,8 +149,7 @@ test.describe('user details', () => {
     expect(await api.get(user.id)).toMatchObject({ firstName: 'Renamed', userRoleType: 'Agent', agencyName: agency, cellNumber: null });
   });
 
-  test('the agency is enabled only for an Agent, required then, and cleared when the role changes away', async ({ loggedIn: page }) => {
-    const api = usersApi(page.request);
+  await test.step('the agency is enabled only for an Agent, required then, and cleared when the role changes away', async () => {
     const agency = await api.get(46);
     const user = await api.create({ ...buyer('agency'), userRoleTypeId: ROLE.agent, agencyId: agency.agencyId });
     const details = userEditPage(page, user.id);
@@ -118,11 +179,12 @@ test.describe('user details', () => {
     expect(await api.get(user.id)).toMatchObject({ userRoleTypeId: ROLE.buyer, agencyId: null, agencyName: null });
   });
 
-  test("a duplicate email shows the server's reason under the email field and saves nothing", async ({ loggedIn: page }) => {
-    const api = usersApi(page.request);
-    const user = await api.create(buyer('dup'));
+  // The refused and the failed save share a user: the refused one leaves it as it was created.
+  const user = await api.create(buyer('dup'));
+  const details = userEditPage(page, user.id);
+
+  await test.step("a duplicate email shows the server's reason under the email field and saves nothing", async () => {
     const taken = (await api.get(49)).emailAddress;
-    const details = userEditPage(page, user.id);
     await details.goto();
     await details.expectLoaded();
 
@@ -136,72 +198,26 @@ test.describe('user details', () => {
     expect((await api.get(user.id)).emailAddress).toBe(user.emailAddress);
   });
 
-  test("a failed save reads 'Failed to update user. Please try again.' and keeps the edit", async ({ loggedIn: page }) => {
-    const user = await usersApi(page.request).create(buyer('savefail'));
-    const details = userEditPage(page, user.id);
+  await test.step("a failed save reads 'Failed to update user. Please try again.' and keeps the edit", async () => {
+    await details.text('Email Address').fill(user.emailAddress);
+    await expect(details.notice('Failed to update user. Please try again.')).toHaveCount(0);
     await page.route(isUpdate(user.id), (route) => route.fulfill(failure));
-    await details.goto();
-    await details.expectLoaded();
 
     await details.text('Last Name').fill('Not Saved');
     await details.saveButton.click();
     await expect(details.notice('Failed to update user. Please try again.')).toBeVisible();
     await expect(details.text('Last Name')).toHaveValue('Not Saved');
-    expect((await usersApi(page.request).get(user.id)).lastName).toBe(user.lastName);
-  });
-
-  test('leaving the form with unsaved changes asks first', async ({ loggedIn: page }) => {
-    const details = userEditPage(page, 50);
-    await details.goto();
-    await details.expectLoaded();
-    await expectLeavingAsks(page, details.text('Notes'), { link: 'Activity Log', stay: details.path });
+    expect((await api.get(user.id)).lastName).toBe(user.lastName);
+    await page.unroute(isUpdate(user.id));
   });
 });
 
-test.describe('user details states', () => {
-  test("a failed load reads 'Failed to load user details' and Try Again recovers", async ({ loggedIn: page }) => {
-    const details = userEditPage(page, 51);
-    await page.route(isRead(51), (route) => route.fulfill(failure), { times: 1 });
-    await details.goto();
-
-    await expect(details.loadError).toBeVisible();
-    await expect(page.getByText('boom')).toHaveCount(0);
-    await expect(details.text('First Name')).toHaveCount(0);
-
-    await details.retryButton.click();
-    await details.expectLoaded();
-    await expect(details.loadError).toHaveCount(0);
-  });
-
-  test("an unknown user reads 'User not found', with no retry and a way back to the list", async ({ loggedIn: page }) => {
-    const details = userEditPage(page, 999999);
-    await details.goto();
-
-    await expect(details.notFound).toBeVisible();
-    await expect(details.notFound.getByRole('button')).toHaveCount(0);
-    await expect(details.loadError).toHaveCount(0);
-    await page.getByRole('link', { name: 'Back to Users' }).click();
-    await expect(page).toHaveURL('/users');
-  });
-
-  test("role types that fail to load read 'Failed to load role types', and Try Again brings the select", async ({ loggedIn: page }) => {
-    const details = userEditPage(page, 52);
-    await page.route('**/api/user-role-types', (route) => route.fulfill(failure), { times: 1 });
-    await details.goto();
-
-    await expect(details.roleTypesError).toBeVisible();
-    await expect(details.select('Role Type')).toHaveCount(0);
-    await expect(details.text('First Name')).toBeVisible();
-
-    await details.roleTypesError.getByRole('button', { name: 'Try Again' }).click();
-    await expect(details.select('Role Type')).toBeVisible();
-    expect(await details.selected('Role Type')).toBe('Agent');
-    await expect(details.roleTypesError).toHaveCount(0);
-  });
-});
-
-test.describe('reset password', () => {
-  test("a blank password reads 'Please enter a new password' and sends nothing", async ({ loggedIn: page }) => {
+test('resetting a password: a blank one refused unsent, a failed reset, a new one to log in with; the button past the Save bar at 390 px', async ({
+  loggedIn: page,
+  browser,
+  baseURL,
+}) => {
+  await test.step("a blank password reads 'Please enter a new password' and sends nothing", async () => {
     const details = userEditPage(page, 53);
     const resets = recordRequests(page, '/api/auth/admin-reset-password');
     await details.goto();
@@ -215,11 +231,20 @@ test.describe('reset password', () => {
     expect(resets).toHaveLength(0);
   });
 
-  test('a new password lets the user log in through the login page; the old one no longer does', async ({
-    loggedIn: page,
-    browser,
-    baseURL,
-  }) => {
+  // On the page the step before loaded, where nothing was sent.
+  await test.step("a failed reset reads 'Failed to update password. Please try again.'", async () => {
+    const details = userEditPage(page, 53);
+    await expect(details.notice('Failed to update password. Please try again.')).toHaveCount(0);
+    await page.route(isReset, (route) => route.fulfill(failure));
+
+    await details.newPassword.fill('whatever-2026');
+    await details.updatePassword.click();
+    await expect(details.notice('Failed to update password. Please try again.')).toBeVisible();
+    await expect(details.newPassword).toHaveValue('whatever-2026');
+    await page.unroute(isReset);
+  });
+
+  await test.step('a new password lets the user log in through the login page; the old one no longer does', async () => {
     const oldPassword = 'old-password-2026';
     const newPassword = 'new-password-2026';
     const admin = await usersApi(page.request).create({
@@ -234,7 +259,7 @@ test.describe('reset password', () => {
     await details.expectLoaded();
 
     await details.newPassword.fill(`  ${newPassword} `);
-    const sent = page.waitForRequest('**/api/auth/admin-reset-password');
+    const sent = page.waitForRequest(isReset);
     await details.updatePassword.click();
     expect((await sent).postDataJSON()).toEqual({ userId: admin.id, newPassword });
     await expect(details.notice('Password updated successfully!')).toBeVisible();
@@ -252,34 +277,22 @@ test.describe('reset password', () => {
     await fresh.close();
   });
 
-  test("a failed reset reads 'Failed to update password. Please try again.'", async ({ loggedIn: page }) => {
-    const details = userEditPage(page, 54);
-    await page.route('**/api/auth/admin-reset-password', (route) => route.fulfill(failure));
+  // Whether each screen fits each width is screenshots.spec.ts's; this is the phone's fixed Save bar.
+  await test.step('in a 390 px window the reset button can be reached past the Save bar', async () => {
+    await page.setViewportSize({ width: 390, height: 900 });
+    const details = userEditPage(page, 55);
     await details.goto();
     await details.expectLoaded();
+    await expect(details.updatePassword).toBeVisible();
 
-    await details.newPassword.fill('whatever-2026');
-    await details.updatePassword.click();
-    await expect(details.notice('Failed to update password. Please try again.')).toBeVisible();
-    await expect(details.newPassword).toHaveValue('whatever-2026');
+    // Scrolled to the end, the reset button is not under the Save bar (fixed to the bottom on a phone).
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const box = (await details.updatePassword.boundingBox())!;
+    const hit = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x, y)?.closest('button')?.textContent,
+      [box.x + box.width / 2, box.y + box.height / 2],
+    );
+    expect(hit).toBe('Update Password');
+    await snap(test, page, 'user-details-390', { fullPage: true });
   });
-});
-
-// Whether each screen fits each width is screenshots.spec.ts's; this is the phone's fixed Save bar.
-test('in a 390 px window the reset button can be reached past the Save bar', async ({ loggedIn: page }) => {
-  await page.setViewportSize({ width: 390, height: 900 });
-  const details = userEditPage(page, 55);
-  await details.goto();
-  await details.expectLoaded();
-  await expect(details.updatePassword).toBeVisible();
-
-  // Scrolled to the end, the reset button is not under the Save bar (fixed to the bottom on a phone).
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  const box = (await details.updatePassword.boundingBox())!;
-  const hit = await page.evaluate(
-    ([x, y]) => document.elementFromPoint(x, y)?.closest('button')?.textContent,
-    [box.x + box.width / 2, box.y + box.height / 2],
-  );
-  expect(hit).toBe('Update Password');
-  await snap(test, page, 'user-details-390', { fullPage: true });
 });
