@@ -4,6 +4,7 @@ import { agencyRoutes } from './agencies';
 import { authRoutes } from './auth';
 import { dataRoomRoutes } from './data-rooms';
 import { discreteUserRoutes } from './discrete-users';
+import { healthRoutes } from './health';
 import { lookupRoutes } from './lookups';
 import { mediaRoutes } from './media';
 import { ndaRegisterRoutes } from './nda-register';
@@ -14,8 +15,9 @@ import { propertyMediaItemRoutes } from './property-media-items';
 import { sellerCompanyRoutes } from './seller-companies';
 import { userRoutes } from './users';
 
-/** Every API area of spec section 7, each mounted under /api by app.ts. */
+/** Every API area of spec section 7, and the health probes, each mounted under /api by app.ts. */
 export const routeModules: FastifyPluginAsync[] = [
+  healthRoutes,
   authRoutes,
   lookupRoutes,
   agencyRoutes,

@@ -58,6 +58,8 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** Every committed object's key, in no particular order (the consistency check compares them with the rows). */
   list(): AsyncIterable<string>;
+  /** Resolves when the store can take and give files now; rejects saying why not (a load balancer's readiness check). */
+  ready(): Promise<void>;
 }
 
 /** Thrown by `put` when the stream passes `maxBytes`; nothing is kept. */

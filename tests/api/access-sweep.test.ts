@@ -18,6 +18,9 @@ const api = useLoggedInApp({ LOGIN_RATE_LIMIT_MAX: '1000' });
 
 /** Reachable without a session. */
 const PUBLIC = new Set([
+  // Probes for a load balancer (issue 17).
+  'GET /api/health/live',
+  'GET /api/health/ready',
   'POST /api/auth/user-login',
   'POST /api/auth/user-logout',
   'GET /api/media/images/{id}/display.webp',

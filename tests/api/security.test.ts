@@ -13,6 +13,9 @@ const CREDENTIALS = JSON.stringify({ emailAddress: DEMO_ADMIN.email, password: D
 const NOT_LOGGED_IN = { code: 'UNAUTHORIZED', message: 'Not logged in' };
 const CROSS_SITE = { code: 'FORBIDDEN', message: 'Cross-site request refused' };
 const PUBLIC_ROUTES = new Set([
+  // Probes for a load balancer (issue 17).
+  'GET /api/health/live',
+  'GET /api/health/ready',
   'POST /api/auth/user-login',
   'POST /api/auth/user-logout',
   // Media the public site shows to visitors (issue 12): reachable only by their random ids.

@@ -1,0 +1,65 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { App } from '../../server/app';
+import { expectError } from './helpers/expect-error';
+import { buildTestApp } from './helpers/test-app';
+import { dropDatabase } from './setup/databases';
+
+// Issue 17: probes for a load balancer, answered without a session.
+
+const ready = (app: App) => app.inject({ method: 'GET', url: '/api/health/ready' });
+
+describe('a healthy server', () => {
+  let app: App;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('is live and ready, without a session, and its answers are not cached', async () => {
+    const live = await app.inject({ method: 'GET', url: '/api/health/live' });
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ status: 'ok' });
+    const res = await ready(app);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ready', checks: { database: 'ok', storage: 'ok' } });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('is not ready once its database is gone, saying which part, and still live', async () => {
+    const other = await buildTestApp();
+    try {
+      const [{ name }] = (await other.db.execute<{ name: string }>(sql`select current_database() as name`)).rows;
+      await dropDatabase(inject('maintenanceUrl'), name);
+      expectError(await ready(other), 503, { code: 'NOT_READY', message: 'Not ready: the database did not answer' });
+      expect((await other.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
+    } finally {
+      await other.close().catch(() => {});
+    }
+  });
+});
+
+describe('a server whose file store cannot be used', () => {
+  let app: App;
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'bo-health-'));
+    app = await buildTestApp({ DATA_DIR: dataDir });
+    // While it runs, a file takes the files folder's place (a volume gone, a mount-point left behind).
+    await rm(path.join(dataDir, 'files'), { recursive: true, force: true });
+    await writeFile(path.join(dataDir, 'files'), 'not a folder');
+  });
+  afterAll(async () => {
+    await app.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('is not ready, naming the file store and nothing of why', async () => {
+    const res = await ready(app);
+    expectError(res, 503, { code: 'NOT_READY', message: 'Not ready: the storage did not answer' });
+    expect(res.body).not.toContain(dataDir);
+  });
+});
