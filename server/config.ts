@@ -22,6 +22,8 @@ const ConfigSchema = Type.Object({
   /** A session with no request for this long ends, whatever its absolute lifetime left. */
   SESSION_IDLE_MINUTES: Type.Integer({ minimum: 1, default: 30 }),
   SESSION_CACHE_MS: Type.Integer({ minimum: 0, maximum: 60000, default: 2000 }),
+  /** On SIGTERM or SIGINT, how long requests in flight may take to finish before they are cut. */
+  SHUTDOWN_TIMEOUT_SECONDS: Type.Integer({ minimum: 0, maximum: 600, default: 10 }),
   /** Login attempts allowed per account (email), from any address, within the window. */
   LOGIN_RATE_LIMIT_MAX: Type.Integer({ minimum: 1, default: 10 }),
   /** Login attempts allowed per client address, to any accounts, within the window. */

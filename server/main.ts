@@ -13,11 +13,19 @@ async function main() {
   const database = await openDatabase(config);
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let closing = false;
+  // Graceful: no new connections, requests in flight finish (for at most SHUTDOWN_TIMEOUT_SECONDS,
+  // then they are cut), the pool closes, then the embedded database stops.
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app?.log.info({ signal }, 'shutting down');
+    const bound = config.SHUTDOWN_TIMEOUT_SECONDS * 1000;
+    const cut = setTimeout(() => {
+      app?.log.warn(`requests still in flight after ${config.SHUTDOWN_TIMEOUT_SECONDS} s are cut`);
+      app?.server.closeAllConnections();
+    }, bound);
     await app?.close().catch(() => {});
+    clearTimeout(cut);
     await database.stop();
     process.exit(0);
   };

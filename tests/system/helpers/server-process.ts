@@ -10,6 +10,8 @@ export interface ServerProcess {
   pid: number;
   /** What it printed so far (stdout and stderr), for failure messages. */
   output(): string;
+  /** Resolves with its exit code (null when a signal ended it) once it has ended. */
+  exited: Promise<number | null>;
   /** A crash: SIGKILL to the node process alone, so its embedded PostgreSQL (if any) is orphaned as in a real one. */
   crash(): Promise<void>;
   /** Ends the node process and everything left in its process group (SIGKILL); safe to call twice. */
@@ -38,7 +40,7 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
     },
   });
   let output = '';
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = await new Promise<string>((resolve, reject) => {
     const collect = (chunk: Buffer) => {
       output += chunk.toString();
@@ -55,6 +57,7 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
     url,
     pid,
     output: () => output,
+    exited,
     async crash() {
       sigkill(pid);
       await exited;
