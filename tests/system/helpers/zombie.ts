@@ -15,12 +15,13 @@ export function processState(pid: number): string {
 
 /**
  * A process of `owner` that has ended but is not reaped: its parent, `sleep`, never waits for
- * it. `sh` starts the child, which ends at once, then becomes that `sleep`. `release` ends the
+ * it. `sh` starts the child, which ends a second later, then becomes that `sleep`. `release` ends the
  * parent, so init reaps the zombie. The owner matters: signal 0 to another user's process
  * fails (EPERM), which PostgreSQL takes for "not a server of mine".
  */
 export async function holdZombie(owner: { uid: number; gid: number }): Promise<{ pid: number; release(): void }> {
-  const parent = spawn('sh', ['-c', 'true & echo $!; exec sleep 600'], {
+  // The child ends a moment after `sh` has become `sleep`: ended sooner, `sh` itself might reap it.
+  const parent = spawn('sh', ['-c', 'sleep 1 & echo $!; exec sleep 600'], {
     stdio: ['ignore', 'pipe', 'ignore'],
     // Only root may start a process as another user.
     ...(process.getuid?.() === 0 ? { uid: owner.uid, gid: owner.gid } : {}),
