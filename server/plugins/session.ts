@@ -6,16 +6,19 @@ import { findSessionUser, type SessionUser } from '../lib/session-store';
 
 const SESSION_COOKIE = 'authToken';
 
+/** Whether the request came over HTTPS (as the proxy says, with TRUST_PROXY): the cookie's name and Secure follow it. */
+const overHttps = (request: FastifyRequest) => request.protocol === 'https';
+
 /**
  * The session cookie's name for this request: behind HTTPS it carries the __Host- prefix, which
  * browsers accept only when Secure, for path / and with no Domain, so no sibling host and no
  * plain-HTTP page can set or shadow it (ASVS 3.3.1). Over plain HTTP (development) the spec's name.
  */
-export const sessionCookieName = (request: FastifyRequest) => (request.protocol === 'https' ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE);
+export const sessionCookieName = (request: FastifyRequest) => (overHttps(request) ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE);
 
 /** How the session cookie is set and cleared (a __Host- cookie is only accepted, or removed, when Secure). */
 export const cookieOptions = (request: FastifyRequest) =>
-  ({ path: '/', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https' }) as const;
+  ({ path: '/', httpOnly: true, sameSite: 'lax', secure: overHttps(request) }) as const;
 
 /** The session token the request carries, under the name its protocol calls for. */
 export const sessionToken = (request: FastifyRequest): string | undefined => request.cookies[sessionCookieName(request)];

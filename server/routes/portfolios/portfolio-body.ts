@@ -3,15 +3,13 @@ import { PORTFOLIO_IMAGE_SLOTS, type NewPortfolioBody, type PortfolioImageSlot, 
 import type { DbOrTx } from '../../db/client';
 import { mediaImages } from '../../db/schema';
 import { badRequest, type FieldErrors } from '../../errors';
+import { ourImageId } from '../../lib/media-links';
 
 /** The stored values of a body: trimmed texts, slot links with '' as none; absent fields are left out. */
 export interface PortfolioValues extends Partial<Record<PortfolioImageSlot, string | null>> {
   title?: string;
   description?: string;
 }
-
-/** The image id in a link our image endpoint issued (the schema's pattern lets nothing else of ours through). */
-const OUR_IMAGE = /^\/api\/media\/images\/([0-9a-f-]{36})\//i;
 
 /**
  * Title and description are required (spec §5 'Add Portfolio'; held on edits too, so a request
@@ -40,7 +38,7 @@ export function portfolioValues(body: NewPortfolioBody | UpdatePortfolioBody): P
  */
 export async function assertIssuedImages(db: DbOrTx, values: PortfolioValues): Promise<void> {
   const ours = PORTFOLIO_IMAGE_SLOTS.flatMap((slot) => {
-    const id = OUR_IMAGE.exec(values[slot] ?? '')?.[1]?.toLowerCase();
+    const id = ourImageId(values[slot] ?? '');
     return id ? [{ slot, id }] : [];
   });
   if (ours.length === 0) return;

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { mediaImages, mediaVideos, propertyMediaItems } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import { lockDisplayOrder, moveTo, renumberDensely } from '../../lib/display-order';
+import { ourImageId, ourVideoId } from '../../lib/media-links';
 import { assertItemOf, assertPropertyExists } from '../../lib/property-scope';
 import type { NewMediaItemBody } from '@common/api/property-media-items';
 import { findMediaItem, mediaItemColumns, mediaItemsInOrder, type MediaItemRow } from './queries';
@@ -24,17 +25,13 @@ export async function createMediaItem(tx: DbOrTx, body: Static<typeof NewMediaIt
   return created;
 }
 
-/** The image or video id in a link our media endpoints issued (the schema lets no other link of ours through). */
-const OUR_IMAGE = /^\/api\/media\/images\/([0-9a-f-]{36})\//i;
-const OUR_VIDEO = /^\/api\/media\/videos\/([0-9a-f-]{36})\//i;
-
 /**
  * A link of ours must name an image or video our endpoints really stored: a made-up id would
  * show a broken picture on the public site and leave a row no file stands behind.
  */
 async function assertStoredMedia(tx: DbOrTx, link: string): Promise<void> {
-  const image = OUR_IMAGE.exec(link)?.[1]?.toLowerCase();
-  const video = OUR_VIDEO.exec(link)?.[1]?.toLowerCase();
+  const image = ourImageId(link);
+  const video = ourVideoId(link);
   const found = image
     ? await tx.$count(mediaImages, eq(mediaImages.id, image))
     : video
