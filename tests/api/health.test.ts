@@ -49,8 +49,17 @@ describe('a server whose file store cannot be used', () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'bo-health-'));
     app = await buildTestApp({ DATA_DIR: dataDir });
     // While it runs, a file takes the files folder's place (a volume gone, a mount-point left behind).
-    await rm(path.join(dataDir, 'files'), { recursive: true, force: true });
-    await writeFile(path.join(dataDir, 'files'), 'not a folder');
+    // The server's background work may make the folder again between the two steps: then again.
+    const files = path.join(dataDir, 'files');
+    for (let attempt = 1; ; attempt++) {
+      await rm(files, { recursive: true, force: true });
+      try {
+        await writeFile(files, 'not a folder', { flag: 'wx' });
+        break;
+      } catch (error) {
+        if (attempt === 20) throw error;
+      }
+    }
   });
   afterAll(async () => {
     await app.close();
