@@ -45,6 +45,17 @@ const ConfigSchema = Type.Object({
   DATA_ROOM_FILE_MAX_BYTES: Type.Integer({ minimum: 1, default: 1024 * 1024 * 1024 }),
   /** Where the built admin app is served from. */
   STATIC_DIR: Type.String({ default: './dist' }),
+  /** Where files live: 'local' (DATA_DIR/files) or 's3' (an S3-compatible bucket, the S3_* settings). */
+  STORAGE: Type.Union([Type.Literal('local'), Type.Literal('s3')], { default: 'local' }),
+  /** The S3 API's URL for a store other than AWS (MinIO, R2, Ceph); AWS's own when empty. */
+  S3_ENDPOINT: Type.Optional(Type.String({ pattern: '^https?://' })),
+  S3_BUCKET: Type.Optional(Type.String({ pattern: '^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$' })),
+  S3_REGION: Type.String({ default: 'us-east-1' }),
+  /** Both or neither: without them the AWS SDK's own chain (environment, instance role) applies. */
+  S3_ACCESS_KEY_ID: Type.Optional(Type.String()),
+  S3_SECRET_ACCESS_KEY: Type.Optional(Type.String()),
+  /** Bucket in the path (http://host/bucket/key) rather than the host name: MinIO and most self-hosted stores want it. */
+  S3_FORCE_PATH_STYLE: Type.Boolean({ default: false }),
 });
 
 export type Config = Static<typeof ConfigSchema> & { dataDir: string; allowedOrigins: string[] };
@@ -64,6 +75,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   }
   const config = withDefaults;
+  const combination = combinationProblem(config);
+  if (combination) throw new Error(`Invalid configuration: ${combination}`);
   return {
     ...config,
     dataDir: path.resolve(config.DATA_DIR),
@@ -71,4 +84,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .map((o) => o.trim())
       .filter(Boolean),
   };
+}
+
+/** Settings that are valid alone but not together; the message names the variables. */
+function combinationProblem(config: Static<typeof ConfigSchema>): string | undefined {
+  if (config.STORAGE !== 's3') return undefined;
+  // Files in a bucket outlive a machine; an embedded database on its disk would not.
+  if (!config.DATABASE_URL) return 'STORAGE=s3 needs DATABASE_URL: the embedded database lives on one machine, the bucket does not';
+  if (!config.S3_BUCKET) return 'STORAGE=s3 needs S3_BUCKET';
+  if (Boolean(config.S3_ACCESS_KEY_ID) !== Boolean(config.S3_SECRET_ACCESS_KEY))
+    return "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the AWS SDK's own credentials";
+  return undefined;
 }

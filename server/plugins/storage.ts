@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { createStorage, type Storage } from '../storage';
 import { fileHashes, type FileHashes } from '../storage/file-hashes';
+import { checkS3Store } from '../storage/s3-check';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,6 +13,7 @@ declare module 'fastify' {
 /** The file store every upload and download goes through (server/storage/), and the pass that hashes files committed without a hash. */
 export default fp(async (app) => {
   const storage = createStorage(app.config);
+  if (app.config.STORAGE === 's3') await checkS3Store(storage, app.config);
   const hashes = fileHashes(app.db, storage, app.log);
   app.decorate('storage', storage);
   app.decorate('fileHashes', hashes);

@@ -7,11 +7,8 @@ import { FileStore } from '@tus/file-store';
 import { ERRORS, type Upload } from '@tus/server';
 import { isDiskFull } from '../errors';
 import { HEAD_BYTES } from './measure';
-import type { ResumableUploads } from './resumable';
+import { assertUploadId, isUploadId, tusError, type ResumableUploads } from './resumable';
 import type { PendingObject } from './storage';
-
-/** Upload ids are ours (random UUIDs); anything else in a URL is no upload of ours. */
-const UPLOAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** What a PATCH may queue in memory ahead of the disk (see `write`). */
 const WRITE_BUFFER_BYTES = 4 * 1024 * 1024;
 
@@ -57,7 +54,7 @@ export function localResumableUploads(root: string, prefix: string): ResumableUp
         if (error.code === 'ENOENT') return [];
         throw error;
       });
-      const ids = new Set(names.map((name) => name.replace(/\.json$/, '')).filter((id) => UPLOAD_ID.test(id)));
+      const ids = new Set(names.map((name) => name.replace(/\.json$/, '')).filter(isUploadId));
       let removed = 0;
       for (const id of ids) {
         const file = store.pathOf(id);
@@ -80,7 +77,7 @@ class OurIdsFileStore extends FileStore {
   }
 
   pathOf(id: string): string {
-    if (!UPLOAD_ID.test(id)) throw tusError(ERRORS.FILE_NOT_FOUND);
+    assertUploadId(id);
     return path.join(this.directory, id);
   }
 
@@ -107,9 +104,6 @@ class OurIdsFileStore extends FileStore {
     return offset + sink.bytesWritten;
   }
 }
-
-/** tus's errors are plain `{ status_code, body }` objects; tus answers with those two fields of whatever is thrown. */
-const tusError = (answer: { status_code: number; body: string }) => Object.assign(new Error(answer.body.trim()), answer);
 
 async function readHead(file: string): Promise<Buffer> {
   const handle = await open(file, 'r');

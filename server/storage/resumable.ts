@@ -1,9 +1,22 @@
-import type { DataStore } from '@tus/server';
+import { ERRORS, type DataStore } from '@tus/server';
 import type { PendingObject } from './storage';
 
+/** Upload ids are ours (random UUIDs); anything else in a URL is no upload of ours. */
+const UPLOAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Refuses an id we did not generate before it becomes a path or a key: tus answers 404. */
+export function assertUploadId(id: string): void {
+  if (!UPLOAD_ID.test(id)) throw tusError(ERRORS.FILE_NOT_FOUND);
+}
+
+export const isUploadId = (id: string) => UPLOAD_ID.test(id);
+
+/** tus's errors are plain `{ status_code, body }` objects; tus answers with those two fields of whatever is thrown. */
+export const tusError = (answer: { status_code: number; body: string }) => Object.assign(new Error(answer.body.trim()), answer);
+
 /**
- * Where tus uploads live while they arrive (local disk: @tus/file-store; an S3 driver would use
- * @tus/s3-store writing to the bucket). An unfinished upload is never readable through the
+ * Where tus uploads live while they arrive (local disk: @tus/file-store; S3: @tus/s3-store,
+ * writing a multipart upload in the bucket, so any process can resume it). An unfinished upload is never readable through the
  * storage; a finished one becomes an object without its bytes being copied through the server.
  */
 export interface ResumableUploads {

@@ -22,8 +22,15 @@ export async function buildTestApp(env: Record<string, string> = {}, { logger }:
   // Each app keeps its files in a directory of its own, removed with it (a test may pass DATA_DIR to share one).
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bo-test-files-'));
   await linkStoredFiles(inject('templateDataDir'), dataDir);
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent', DATA_DIR: dataDir, ...env });
   const databaseUrl = adminUrlFor(maintenanceUrl, name);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    STATIC_DIR: '/nonexistent',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    ...env,
+  });
   return withCleanup(await buildApp({ config, databaseUrl, poolSize: 4, logger }), {
     config,
     databaseUrl,

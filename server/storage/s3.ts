@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import { PassThrough, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  paginateListObjectsV2,
+  type S3Client,
+} from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import { Measure } from './measure';
+import { assertValidKey, type ByteRange, type ObjectStat, type PutOptions, type Storage, type WrittenObject } from './storage';
+
+/** Parts of a streamed write: S3's minimum, so a 25 MiB image is 5 parts in flight two at a time. */
+const PART_BYTES = 5 * 1024 * 1024;
+/** tus's state beside an upload (@tus/s3-store): `<key>.info`, `<key>.part`. Never an object of ours. */
+const TUS_STATE = /\.(info|part)$/;
+
+/**
+ * Files in an S3-compatible bucket, under the same keys as on the local disk ('images/<uuid>').
+ *
+ * `put` streams to the object's own key (S3 has no rename, and a copy of a 1 GiB file on commit
+ * would double the write). Until `commit` nothing can read it all the same: the key is random
+ * and only the file's row, inserted in the same transaction, names it. A crash in between leaves
+ * an object no row names, which `npm run check:consistency` lists, as it lists the local disk's.
+ */
+export function s3Storage(client: S3Client, bucket: string): Storage {
+  const object = (key: string) => {
+    assertValidKey(key);
+    return { Bucket: bucket, Key: key };
+  };
+
+  return {
+    async put(source: Readable, { prefix, maxBytes }: PutOptions): Promise<WrittenObject> {
+      const key = `${prefix}/${randomUUID()}`;
+      const measure = new Measure(maxBytes);
+      const body = new PassThrough();
+      const upload = new Upload({ client, params: { ...object(key), Body: body }, partSize: PART_BYTES, queueSize: 2 });
+      // The source is measured on its way in: past maxBytes the pipeline fails, and the upload
+      // is aborted (its parts removed) rather than finished.
+      const reading = pipeline(source, measure, body).catch(async (error: unknown) => {
+        await upload.abort();
+        throw error;
+      });
+      const [read, uploaded] = await Promise.allSettled([reading, upload.done()]);
+      if (read.status === 'rejected' || uploaded.status === 'rejected') {
+        // A single-part write may have completed before the source failed.
+        await client.send(new DeleteObjectCommand(object(key))).catch(() => {});
+        throw read.status === 'rejected' ? read.reason : (uploaded as PromiseRejectedResult).reason;
+      }
+      return {
+        key,
+        size: measure.size,
+        sha256: measure.digest(),
+        head: measure.head,
+        read: () => getObject(client, object(key)),
+        // Visible already, but to nobody until the row commits (see above).
+        commit: async () => {},
+        discard: async () => {
+          await client.send(new DeleteObjectCommand(object(key)));
+        },
+      };
+    },
+
+    get: async (key: string, range?: ByteRange) => getObject(client, object(key), range),
+
+    async stat(key: string): Promise<ObjectStat | undefined> {
+      try {
+        const head = await client.send(new HeadObjectCommand(object(key)));
+        return { size: head.ContentLength ?? 0, modifiedAt: head.LastModified ?? new Date(0) };
+      } catch (error) {
+        if (isMissing(error)) return undefined;
+        throw error;
+      }
+    },
+
+    async delete(key: string): Promise<void> {
+      await client.send(new DeleteObjectCommand(object(key)));
+    },
+
+    async *list(): AsyncIterable<string> {
+      for await (const page of paginateListObjectsV2({ client }, { Bucket: bucket })) {
+        for (const { Key } of page.Contents ?? []) if (Key && !TUS_STATE.test(Key)) yield Key;
+      }
+    },
+
+    async ready() {
+      await client.send(new HeadBucketCommand({ Bucket: bucket }));
+    },
+  };
+}
+
+/** The object's bytes as a stream; a missing object rejects with ENOENT, as the local disk's does. */
+async function getObject(client: S3Client, target: { Bucket: string; Key: string }, range?: ByteRange): Promise<Readable> {
+  try {
+    const { Body } = await client.send(new GetObjectCommand({ ...target, ...(range && { Range: `bytes=${range.start}-${range.end}` }) }));
+    return Body as Readable;
+  } catch (error) {
+    if (isMissing(error)) throw Object.assign(new Error(`No stored object ${target.Key}`), { code: 'ENOENT', cause: error });
+    throw error;
+  }
+}
+
+/** S3 says 'not there' as NoSuchKey (GET) or a bare 404 NotFound (HEAD, which has no body to name it). */
+export function isMissing(error: unknown): boolean {
+  const { name, $metadata } = (error ?? {}) as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return name === 'NoSuchKey' || name === 'NotFound' || (name !== 'NoSuchBucket' && $metadata?.httpStatusCode === 404);
+}

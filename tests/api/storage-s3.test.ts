@@ -1,0 +1,174 @@
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { createStorage } from '../../server/storage';
+import { checkS3Store } from '../../server/storage/s3-check';
+import { startTestS3, type TestS3 } from '../helpers/s3-server';
+import { buildTestApp, loginAs, restartTestApp } from './helpers/test-app';
+import { multipartBody, mp4 } from './helpers/uploads';
+
+// Issue 17: STORAGE=s3. The whole app on an S3-compatible store (s3rver on a loopback port):
+// images and videos go to the bucket and come back from it, nothing lands in DATA_DIR/files, a
+// video upload resumes after a restart from the state tus keeps in the bucket, and a bad
+// configuration stops start-up naming the setting.
+
+const TUS = '/api/media/videos/tus';
+const MiB = 1024 * 1024;
+
+let s3: TestS3;
+let app: App;
+let base: string;
+let cookie: string;
+const bucketKeys = async () => {
+  const client = new S3Client({
+    endpoint: s3.endpoint,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  });
+  const { Contents = [] } = await client.send(new ListObjectsV2Command({ Bucket: s3.bucket }));
+  return Contents.map((object) => object.Key ?? '');
+};
+/** Files under DATA_DIR/files (the demo's, linked in by buildTestApp): none may be added. */
+const localFiles = async () =>
+  (await readdir(path.join(app.config.dataDir, 'files'), { recursive: true, withFileTypes: true }).catch(() => []))
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name))
+    .sort();
+
+async function listen(built: App) {
+  app = built;
+  cookie = await loginAs(app);
+  base = await app.listen({ port: 0, host: '127.0.0.1' });
+}
+
+beforeAll(async () => {
+  s3 = await startTestS3();
+  await listen(await buildTestApp({ ...s3.env, VIDEO_MAX_BYTES: String(32 * MiB) }));
+});
+afterAll(async () => {
+  await app?.close();
+  await s3?.close();
+});
+
+/** A raw tus request over HTTP with the admin session. */
+const tus = (method: string, url: string, headers: Record<string, string> = {}, body?: Buffer) =>
+  fetch(`${base}${url}`, { method, headers: { cookie, 'tus-resumable': '1.0.0', ...headers }, body: body && new Uint8Array(body) });
+
+describe('files on S3', () => {
+  it('keeps an uploaded image and its variants in the bucket and serves them from it', async () => {
+    const sharp = (await import('sharp')).default;
+    const bytes = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#2878c8' } })
+      .jpeg()
+      .toBuffer();
+    const before = await bucketKeys();
+    const onDisk = await localFiles();
+    const { payload, headers } = multipartBody({ name: 'front.jpg', type: 'image/jpeg', bytes });
+    const res = await app.inject({ method: 'POST', url: '/api/media/images', payload, headers: { ...headers, cookie } });
+    expect(res.statusCode, res.body).toBe(200);
+    const { variants } = res.json<{ result: { variants: string[] } }>().result;
+
+    const added = (await bucketKeys()).filter((key) => !before.includes(key));
+    expect(added.length).toBeGreaterThanOrEqual(2);
+    expect(added.every((key) => key.startsWith('images/'))).toBe(true);
+    expect(await localFiles()).toEqual(onDisk);
+
+    for (const link of variants) {
+      const variant = await fetch(`${base}${link}`);
+      expect(variant.status).toBe(200);
+      expect(variant.headers.get('content-type')).toMatch(/^image\//);
+      expect((await variant.arrayBuffer()).byteLength).toBeGreaterThan(100);
+    }
+  });
+
+  it('takes a video by tus in parts, resumes it after a restart from the state in the bucket, and plays it by range', async () => {
+    const bytes = mp4(12 * MiB + 123);
+    const onDisk = await localFiles();
+    const created = await tus('POST', TUS, { 'upload-length': String(bytes.length), 'upload-metadata': `filename ${btoa('tour.mp4')}` });
+    expect(created.status).toBe(201);
+    const id = created.headers.get('location')?.split('/').pop() ?? '';
+    const url = `${TUS}/${id}`;
+    const first = await tus(
+      'PATCH',
+      url,
+      { 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+      bytes.subarray(0, 9 * MiB),
+    );
+    expect(first.status).toBe(204);
+
+    // Another process (here: the same server restarted) knows nothing of it but what the bucket holds.
+    await listen(await restartTestApp(app));
+    const head = await tus('HEAD', url);
+    expect(head.status).toBe(200);
+    expect(Number(head.headers.get('upload-offset'))).toBe(9 * MiB);
+
+    const rest = await tus(
+      'PATCH',
+      url,
+      { 'upload-offset': String(9 * MiB), 'content-type': 'application/offset+octet-stream' },
+      bytes.subarray(9 * MiB),
+    );
+    expect(rest.status, await rest.text()).toBe(204);
+
+    const keys = await bucketKeys();
+    expect(keys).toContain(`videos/${id}`);
+    expect(keys.filter((key) => key.startsWith(`videos/${id}.`))).toEqual([]);
+    expect(await localFiles()).toEqual(onDisk);
+
+    const whole = await fetch(`${base}/api/media/videos/${id}/play`, { headers: { cookie } });
+    expect(whole.status).toBe(200);
+    expect(Buffer.from(await whole.arrayBuffer()).equals(bytes)).toBe(true);
+    const part = await fetch(`${base}/api/media/videos/${id}/play`, { headers: { cookie, range: `bytes=${5 * MiB}-${5 * MiB + 9}` } });
+    expect(part.status).toBe(206);
+    expect(Buffer.from(await part.arrayBuffer()).equals(bytes.subarray(5 * MiB, 5 * MiB + 10))).toBe(true);
+  });
+
+  it('is ready while the bucket answers, and not ready naming the file store once it does not', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(200);
+    await s3.close();
+    const res = await app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ error: { code: 'NOT_READY', message: 'Not ready: the storage did not answer' } });
+  });
+});
+
+describe('a bad S3 configuration stops start-up with the setting and the reason', () => {
+  const env = (extra: Record<string, string>) => ({ ...s3.env, DATABASE_URL: 'postgres://localhost/x', DATA_DIR: '/tmp', ...extra });
+
+  it('refuses STORAGE=s3 without DATABASE_URL, without a bucket, or with half the credentials', () => {
+    expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'files' })).toThrow(/STORAGE=s3 needs DATABASE_URL/);
+    expect(() => loadConfig({ STORAGE: 's3', DATABASE_URL: 'postgres://localhost/x' })).toThrow(/STORAGE=s3 needs S3_BUCKET/);
+    expect(() => loadConfig(env({ S3_SECRET_ACCESS_KEY: '' }))).toThrow(/S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/);
+    expect(() => loadConfig(env({ S3_ENDPOINT: 'localhost:9000' }))).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig(env({ STORAGE: 'disk' }))).toThrow(/STORAGE/);
+  });
+
+  it('names the bucket, the credentials or the endpoint, whichever the store refused', async () => {
+    const problem = async (extra: Record<string, string>) => {
+      const config = loadConfig(env(extra));
+      return checkS3Store(createStorage(config), config).then(
+        () => 'started',
+        (error: Error) => error.message,
+      );
+    };
+    const fresh = await startTestS3('other-bucket');
+    try {
+      const reachable = { S3_ENDPOINT: fresh.endpoint, S3_BUCKET: fresh.bucket };
+      expect(await problem(reachable)).toBe('started');
+      expect(await problem({ ...reachable, S3_BUCKET: 'missing-bucket' })).toMatch(
+        /^Invalid configuration: S3_BUCKET: there is no bucket 'missing-bucket'/,
+      );
+      expect(await problem({ ...reachable, S3_ACCESS_KEY_ID: 'NOBODY' })).toMatch(
+        /^Invalid configuration: S3_ACCESS_KEY_ID or S3_SECRET_ACCESS_KEY: .* refused them/,
+      );
+    } finally {
+      await fresh.close();
+    }
+    expect(await problem({ S3_ENDPOINT: fresh.endpoint })).toMatch(
+      /^Invalid configuration: S3_ENDPOINT: cannot reach http:\/\/127\.0\.0\.1:\d+ \(ECONNREFUSED\)/,
+    );
+  });
+});
