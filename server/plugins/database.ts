@@ -4,6 +4,8 @@ import { connect, type Db } from '../db/client';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    /** For what needs connections of its own (tus's upload locks, LISTEN). */
+    databaseUrl: string;
   }
 }
 
@@ -14,5 +16,6 @@ export default fp<{ databaseUrl: string; poolSize?: number }>(async (app, { data
     onIdleError: (error) => app.log.warn({ err: error }, 'idle database connection lost'),
   });
   app.decorate('db', database.db);
+  app.decorate('databaseUrl', databaseUrl);
   app.addHook('onClose', () => database.close());
 });

@@ -11,6 +11,7 @@ import { keptFileName } from '../../storage/file-names';
 import type { PendingObject } from '../../storage/storage';
 import { commitWithRows, discardAll, insertStoredFile } from '../../storage/stored-files';
 import { checkUploadContent, type UploadPolicy } from '../../storage/upload-content';
+import { uploadLocker } from '../../storage/upload-locks';
 import { TusServer } from './tus-server';
 import { insertVideo } from './video-queries';
 
@@ -75,9 +76,14 @@ export function videoUploads(app: FastifyInstance, path: string) {
     app.fileHashes.schedule();
   }
 
+  // In PostgreSQL, so that two processes never write one upload at once.
+  const locker = uploadLocker(app.databaseUrl, { onError: (error) => app.log.warn({ err: error }, 'upload lock connection lost') });
+  app.addHook('onClose', () => locker.close());
+
   const tus = new TusServer({
     path,
     datastore: uploads.datastore,
+    locker,
     maxSize: app.config.VIDEO_MAX_BYTES,
     relativeLocation: true,
     respectForwardedHeaders: app.config.TRUST_PROXY,
