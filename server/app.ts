@@ -41,6 +41,8 @@ export async function buildApp({ config, databaseUrl, logger = false, poolSize }
     bodyLimit: 1024 * 1024,
     frameworkErrors: sendFrameworkError,
     clientErrorHandler: sendClientError,
+    // Fastify's own 503 while closing has its own body; ours (the hook below) keeps the one error shape.
+    return503OnClosing: false,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);
@@ -48,6 +50,17 @@ export async function buildApp({ config, databaseUrl, logger = false, poolSize }
   registerErrorHandler(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
+  });
+  // After SIGTERM, a request on a connection kept alive (a load balancer's) still arrives: it is
+  // turned away before any work, and Fastify closes that connection after the answer. Sent here,
+  // not thrown: the error handler would log every one of them as the server's own failure.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (closing)
+      return reply.status(503).send({ error: { code: 'SHUTTING_DOWN', message: 'The server is restarting. Try again in a moment.' } });
   });
 
   await app.register(securityHeaders);

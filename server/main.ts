@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/open-database';
@@ -5,10 +6,11 @@ import { openDatabase } from './db/open-database';
 /** Starts the server: database (embedded unless DATABASE_URL), migrations, demo data, HTTP. */
 async function main() {
   const config = loadConfig();
+  const production = config.NODE_ENV === 'production';
   const logger = {
     level: config.LOG_LEVEL,
-    ...(process.stdout.isTTY &&
-      config.NODE_ENV !== 'production' && { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }),
+    // Production logs pino's JSON even on a terminal: a log collector parses every line.
+    ...(process.stdout.isTTY && !production && { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }),
   };
   const database = await openDatabase(config);
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
@@ -35,19 +37,36 @@ async function main() {
     app = await buildApp({ config, databaseUrl: database.url, logger });
     const address = await app.listen({ port: config.PORT, host: config.HOST });
     const url = address.replace('127.0.0.1', 'localhost');
+    if (production) {
+      // Same words as in development: tests and scripts wait for them (tests/system/helpers/server-process.ts).
+      app.log.info({ url, database: database.description }, `Property back-office is running at ${url}`);
+      return;
+    }
     console.log(`\nProperty back-office is running at ${url}`);
     console.log(`  database: ${database.description}`);
     if (database.demoLogin) console.log(`  demo admin: ${database.demoLogin.email} / ${database.demoLogin.password}`);
     console.log(`  API reference: ${url}/api/docs\n`);
   } catch (error) {
-    console.error(error);
     await app?.close().catch(() => {});
     await database.stop();
-    process.exit(1);
+    fail(error, { stack: true });
   }
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
+/**
+ * Stops start-up with the reason: its message for a refusal (configuration, no administrator),
+ * the stack too for anything unexpected. In production a JSON line in pino's shape, as the
+ * rest of the log (the logger may not exist yet).
+ */
+function fail(error: unknown, { stack }: { stack: boolean }): never {
+  const message = error instanceof Error ? error.message : String(error);
+  if (process.env.NODE_ENV === 'production') {
+    const err = stack && error instanceof Error ? { err: { type: error.name, message, stack: error.stack } } : {};
+    console.error(JSON.stringify({ level: 60, time: Date.now(), pid: process.pid, hostname: hostname(), ...err, msg: message }));
+  } else {
+    console.error(stack ? error : message);
+  }
   process.exit(1);
-});
+}
+
+main().catch((error: unknown) => fail(error, { stack: false }));

@@ -4,6 +4,8 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { syncChecklistTemplates } from '../data-rooms/sync-templates';
 import type { Db } from './client';
 
+// Beside this file, and beside each bundle in the build: scripts/build-server.ts puts every bundle at
+// the top of dist-server/ and copies the folder there, so this one line holds for both.
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**

@@ -9,7 +9,7 @@ import { EMBEDDED_DATABASE } from './embedded/database-name';
 import { startEmbeddedPostgres } from './embedded/start-embedded';
 import { runMigrations } from './migrate';
 import { userRoleTypes, users } from './schema';
-import { DEMO_ADMIN } from './seed/demo-data';
+import { DEMO_ADMIN, DEMO_SUPPORT } from './seed/demo-data';
 import { isEmpty, seedDemo } from './seed/demo';
 
 export interface OpenedDatabase {
@@ -23,7 +23,8 @@ export interface OpenedDatabase {
 /**
  * Makes the database ready to serve: starts the embedded PostgreSQL unless DATABASE_URL names
  * a server, applies migrations, and loads the demo data into an empty database.
- * In production nothing is seeded, and start-up stops unless some administrator can log in.
+ * In production nothing is seeded, and start-up stops unless some administrator can log in and
+ * no demo account still logs in with its published password.
  * With `prepare: false` (the admin:create command) it only starts and migrates.
  */
 export async function openDatabase(
@@ -61,20 +62,43 @@ export async function openDatabase(
   }
 }
 
-/** Migrations, then (when preparing) the demo data or the production admin check. */
+/** Migrations, then (when preparing) the demo data, or in production the checks of who can log in. */
 async function prepareData(db: Db, config: Config, prepare: boolean): Promise<OpenedDatabase['demoLogin']> {
   await runMigrations(db);
   if (!prepare) return undefined;
   const production = config.NODE_ENV === 'production';
   if (!production && config.SEED_DEMO && (await isEmpty(db))) await seedDemo(db, createStorage(config));
-  if (production && !(await someAdminCanLogIn(db))) {
+  if (production) {
+    await refuseDefaultLogins(db);
+    return undefined;
+  }
+  if (await demoPasswordWorks(db, DEMO_ADMIN)) return { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password };
+  return undefined;
+}
+
+/**
+ * Production needs an administrator who can log in, and none of the demo logins: their passwords
+ * are in the README and the source, so a database that was once seeded (a demo promoted to
+ * production, a restored demo backup) would open to anyone.
+ */
+async function refuseDefaultLogins(db: Db): Promise<void> {
+  if (!(await someAdminCanLogIn(db))) {
     throw new Error(
       'No administrator can log in, and production never starts with a default password. ' +
         'Create one first: npm run admin:create -- --email you@example.com',
     );
   }
-  if (!production && (await demoPasswordWorks(db))) return { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password };
-  return undefined;
+  for (const [account, role] of [
+    [DEMO_ADMIN, ''],
+    [DEMO_SUPPORT, ' --role support'],
+  ] as const) {
+    if (await demoPasswordWorks(db, account)) {
+      throw new Error(
+        `The demo account ${account.email} still logs in with its published password, and production never starts with a default password. ` +
+          `Give it a new one, printed once: npm run admin:create -- --email ${account.email}${role} (or deactivate the account).`,
+      );
+    }
+  }
 }
 
 async function createDatabaseIfMissing(maintenanceUrl: string, name: string): Promise<void> {
@@ -96,8 +120,8 @@ async function someAdminCanLogIn(db: Db): Promise<boolean> {
   return row.n > 0;
 }
 
-/** Whether the demo login printed at start-up would still work (it may have been changed). */
-async function demoPasswordWorks(db: Db): Promise<boolean> {
-  const found = await findBackOfficeUserByEmail(db, DEMO_ADMIN.email);
-  return Boolean(found?.canLogIn && found.isActive && (await verifyPassword(found.passwordHash, DEMO_ADMIN.password)));
+/** Whether a demo login (printed at start-up, written in the README) still works: it may have been changed. */
+async function demoPasswordWorks(db: Db, account: { email: string; password: string }): Promise<boolean> {
+  const found = await findBackOfficeUserByEmail(db, account.email);
+  return Boolean(found?.canLogIn && found.isActive && (await verifyPassword(found.passwordHash, account.password)));
 }

@@ -31,7 +31,7 @@ afterAll(async () => {
  * A data room upload whose body is sent in two halves: the request is in flight between them.
  * Resolves `sendRest` to send the second half, and `answer` to the status (or the error).
  */
-function uploadInTwoHalves(base: string, cookie: string) {
+function uploadInTwoHalves(base: string, cookie: string, agent?: http.Agent) {
   const { payload, headers } = multipartBody(
     { name: 'notes.txt', type: 'text/plain', bytes: Buffer.alloc(256 * 1024, 'n') },
     { field: 'File', fields: { PropertyDataRoomId: String(heading.id), PropertyId: String(heading.propertyId) } },
@@ -40,6 +40,7 @@ function uploadInTwoHalves(base: string, cookie: string) {
   const request = http.request(`${base}/api/property-data-room`, {
     method: 'POST',
     headers: { ...headers, 'content-length': payload.length, cookie, origin: base },
+    agent,
   });
   const answer = new Promise<number | string>((resolve) => {
     request.on('response', (res) => {
@@ -73,6 +74,34 @@ describe('SIGTERM', () => {
     expect(await upload.answer).toBe(201);
     expect(await server.exited).toBe(0);
     expect(server.output()).not.toMatch(/unhandled error|"level":50/);
+  });
+
+  it('answers a request on a kept-alive connection after the signal with 503 in the error shape, and closes that connection', async () => {
+    const server = await startServer({ DATABASE_URL: database.url, DATA_DIR: database.dataDir });
+    const { cookie } = await logIn(server.url);
+    // One connection, kept alive: the second request goes down the socket the upload held open.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const upload = uploadInTwoHalves(server.url, cookie, agent);
+    await sleep(500);
+    process.kill(server.pid, 'SIGTERM');
+    await sleep(500);
+    upload.sendRest();
+    expect(await upload.answer).toBe(201);
+
+    const next = await new Promise<{ reused: boolean; status?: number; connection?: string; body: string }>((resolve, reject) => {
+      const request = http.get(`${server.url}/api/health/live`, { agent }, (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        res.on('end', () => resolve({ reused: request.reusedSocket, status: res.statusCode, connection: res.headers.connection, body }));
+      });
+      request.on('error', reject);
+    });
+    expect(next).toMatchObject({ reused: true, status: 503, connection: 'close' });
+    expect(JSON.parse(next.body)).toEqual({
+      error: { code: 'SHUTTING_DOWN', message: 'The server is restarting. Try again in a moment.' },
+    });
+    expect(await server.exited).toBe(0);
+    agent.destroy();
   });
 
   it('cuts a request still in flight after SHUTDOWN_TIMEOUT_SECONDS, and still exits 0', async () => {

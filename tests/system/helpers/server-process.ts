@@ -2,7 +2,8 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
-const READY = /Property back-office is running at (http:\/\/\S+)/;
+// Printed as a line in development, inside a JSON log line's "msg" in production (hence no quote in the URL).
+const READY = /Property back-office is running at (http:\/\/[^\s"]+)/;
 
 export interface ServerProcess {
   /** http://localhost:<port>, as the server printed it. */
@@ -23,9 +24,13 @@ const running = new Set<ServerProcess>();
 /**
  * The real server as `npm start` runs it (`node --import tsx server/main.ts`), in a process
  * group of its own so a test can end it and its children together. Resolves once it listens.
+ * `args` replaces node's arguments, e.g. a built `dist-server/main.js` as production runs it.
  */
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+export async function startServer(
+  env: Record<string, string>,
+  { args = ['--import', 'tsx', 'server/main.ts'] }: { args?: string[] } = {},
+): Promise<ServerProcess> {
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
