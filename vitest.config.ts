@@ -68,6 +68,20 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        resolve: { tsconfigPaths: true },
+        test: {
+          // Issue 17 (npm run test:cluster, run by .ci/run): two server processes on one
+          // PostgreSQL and one S3-compatible store.
+          name: 'cluster',
+          include: ['tests/cluster/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/api/setup/global-setup.ts'],
+          pool: 'forks',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });
