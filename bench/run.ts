@@ -13,6 +13,7 @@ const BENCHES = [
   'bench/media-image.ts',
   'bench/dataroom.ts',
   'bench/load.ts',
+  'bench/scale.ts',
 ];
 
 // Words choose benchmarks; what follows the first --option goes to each (`-- load --duration 10`).
