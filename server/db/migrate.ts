@@ -4,7 +4,6 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type pg from 'pg';
 import { syncChecklistTemplates } from '../data-rooms/sync-templates';
-import type { Db } from './client';
 import * as schema from './schema';
 
 /** The advisory lock key of migrations ('migr' in ASCII): one process migrates at a time. */
@@ -20,8 +19,8 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
  * take turns under a session advisory lock: the first migrates, the others wait for it and then
  * find nothing to do. The lock ends with its connection if the process dies.
  */
-export async function runMigrations(db: Db): Promise<void> {
-  const client = await (db.$client as pg.Pool).connect();
+export async function runMigrations(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     const locked = drizzle({ client, schema, casing: 'snake_case' });

@@ -4,7 +4,7 @@ import type { Config } from '../config';
 import { verifyPassword } from '../lib/passwords';
 import { createStorage } from '../storage';
 import { findBackOfficeUserByEmail } from '../lib/session-store';
-import { connect, type Db } from './client';
+import { connect, type Database, type Db } from './client';
 import { EMBEDDED_DATABASE } from './embedded/database-name';
 import { startEmbeddedPostgres } from './embedded/start-embedded';
 import { runMigrations } from './migrate';
@@ -50,7 +50,7 @@ export async function openDatabase(
 
   const database = connect(url, { max: 2 });
   try {
-    const demoLogin = await prepareData(database.db, config, prepare);
+    const demoLogin = await prepareData(database, config, prepare);
     return { url, description, demoLogin, stop };
   } catch (error) {
     // The pool goes first: stopping the server under idle connections would make them error.
@@ -63,8 +63,8 @@ export async function openDatabase(
 }
 
 /** Migrations, then (when preparing) the demo data, or in production the checks of who can log in. */
-async function prepareData(db: Db, config: Config, prepare: boolean): Promise<OpenedDatabase['demoLogin']> {
-  await runMigrations(db);
+async function prepareData({ db, pool }: Database, config: Config, prepare: boolean): Promise<OpenedDatabase['demoLogin']> {
+  await runMigrations(pool);
   if (!prepare) return undefined;
   const production = config.NODE_ENV === 'production';
   if (!production && config.SEED_DEMO && (await isEmpty(db))) await seedDemo(db, createStorage(config));

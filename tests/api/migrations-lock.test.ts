@@ -18,7 +18,7 @@ describe('migrations on deploy', () => {
   it('lets one of four processes starting together migrate while the others wait, then all start', async () => {
     await runAdmin(inject('maintenanceUrl'), `create database "${name}"`);
     for (let i = 0; i < 4; i++) databases.push(connect(adminUrlFor(inject('maintenanceUrl'), name), { max: 2 }));
-    await Promise.all(databases.map((d) => runMigrations(d.db)));
+    await Promise.all(databases.map((d) => runMigrations(d.pool)));
 
     const journal = (await import('../../server/db/migrations/meta/_journal.json', { with: { type: 'json' } })).default;
     const { rows } = await databases[0].pool.query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations');

@@ -1,6 +1,7 @@
 import { readFile, readlink, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { procStat } from './proc-stat';
 
 /** How long an orphan may take to stop: a fast shutdown writes one checkpoint, normally well under a second. */
 const ORPHAN_STOP_MS = 60_000;
@@ -16,7 +17,7 @@ export async function awaitPreviousServer(dataDir: string, log: (message: string
   const pidFile = path.join(dataDir, 'postmaster.pid');
   const pid = Number.parseInt((await readFile(pidFile, 'utf8').catch(() => '')).split('\n')[0], 10);
   if (!pid) return;
-  if (await isZombie(pid)) {
+  if (isZombie(pid)) {
     // A postmaster killed with SIGKILL (with its whole process group, say) leaves its pid file,
     // and until its adopter reaps it, which a container's pid 1 may never do, its pid still
     // answers signal 0: PostgreSQL would then refuse to start ('lock file "postmaster.pid"
@@ -48,20 +49,15 @@ export async function awaitPreviousServer(dataDir: string, log: (message: string
 const isPostmasterOf = async (pid: number, dataDir: string) =>
   (await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '')).split('\0').includes(dataDir);
 
-/** Whether `pid` has ended but not been reaped yet: its state (after the command name, in parentheses that may hold spaces) is Z. */
-async function isZombie(pid: number): Promise<boolean> {
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
-  return stat.charAt(stat.lastIndexOf(')') + 2) === 'Z';
-}
+/** Whether `pid` has ended but not been reaped yet. */
+const isZombie = (pid: number) => procStat(pid)?.state === 'Z';
 
 /**
  * The server that started a postmaster is its parent, a node process like this one; once that
  * dies the postmaster is adopted by init (pid 1) or a subreaper (systemd, tini), never by node.
  */
 async function isOrphan(pid: number): Promise<boolean> {
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
-  // Fields after the command name (in parentheses, which may hold spaces): state, then the parent's pid.
-  const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  const parent = procStat(pid)?.parent;
   if (parent === 1) return true;
   if (!parent) return false;
   // Unreadable (another user's process): assume a live owner rather than stop someone's server.

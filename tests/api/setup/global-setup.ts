@@ -40,7 +40,7 @@ export default async function setup(project: TestProject) {
   await runAdmin(maintenanceUrl, `create database "${templateDatabase}"`);
   const template = connect(adminUrlFor(maintenanceUrl, templateDatabase), { max: 1 });
   try {
-    await runMigrations(template.db);
+    await runMigrations(template.pool);
     await seedDemo(template.db, createStorage({ dataDir: templateDataDir }));
   } finally {
     await template.close();

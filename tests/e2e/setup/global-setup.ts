@@ -64,7 +64,7 @@ export default async function globalSetup() {
     await cloneDatabase(cluster.url, 'template1', TEMPLATE);
     const template = connect(cluster.urlFor(TEMPLATE), { max: 1 });
     try {
-      await runMigrations(template.db);
+      await runMigrations(template.pool);
       await seedDemo(template.db, createStorage({ dataDir: templateDataDir }));
       process.env.E2E_SERVICE_TOKEN = await createServiceToken(template.db, 'e2e-public-site');
     } finally {

@@ -1,17 +1,9 @@
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { procStat } from '../../../server/db/embedded/proc-stat';
 
-/** A process's state letter from /proc (after the command name, in parentheses that may hold spaces); '' once it is gone. */
-export function processState(pid: number): string {
-  let stat: string;
-  try {
-    stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  } catch {
-    return '';
-  }
-  return stat.charAt(stat.lastIndexOf(')') + 2);
-}
+/** A process's state letter from /proc; '' once it is gone. */
+export const processState = (pid: number): string => procStat(pid)?.state ?? '';
 
 /**
  * A process of `owner` that has ended but is not reaped: its parent, `sleep`, never waits for
