@@ -10,6 +10,7 @@ import {
   type S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
+import { AppError } from '../errors';
 import { Measure } from './measure';
 import { assertValidKey, type ByteRange, type ObjectStat, type PutOptions, type Storage, type WrittenObject } from './storage';
 
@@ -48,7 +49,7 @@ export function s3Storage(client: S3Client, bucket: string): Storage {
       if (read.status === 'rejected' || uploaded.status === 'rejected') {
         // A single-part write may have completed before the source failed.
         await client.send(new DeleteObjectCommand(object(key))).catch(() => {});
-        throw read.status === 'rejected' ? read.reason : (uploaded as PromiseRejectedResult).reason;
+        throw read.status === 'rejected' ? read.reason : whenUnavailable((uploaded as PromiseRejectedResult).reason);
       }
       return {
         key,
@@ -72,12 +73,14 @@ export function s3Storage(client: S3Client, bucket: string): Storage {
         return { size: head.ContentLength ?? 0, modifiedAt: head.LastModified ?? new Date(0) };
       } catch (error) {
         if (isMissing(error)) return undefined;
-        throw error;
+        throw whenUnavailable(error);
       }
     },
 
     async delete(key: string): Promise<void> {
-      await client.send(new DeleteObjectCommand(object(key)));
+      await client.send(new DeleteObjectCommand(object(key))).catch((error: unknown) => {
+        throw whenUnavailable(error);
+      });
     },
 
     async *list(): AsyncIterable<string> {
@@ -99,8 +102,20 @@ async function getObject(client: S3Client, target: { Bucket: string; Key: string
     return Body as Readable;
   } catch (error) {
     if (isMissing(error)) throw Object.assign(new Error(`No stored object ${target.Key}`), { code: 'ENOENT', cause: error });
-    throw error;
+    throw whenUnavailable(error);
   }
+}
+
+/**
+ * The store did not answer (refused, reset, timed out) or failed on its side (5xx): a 503 the
+ * client may retry, as the database's outage is, not a 500. Its refusals (4xx) stay errors of ours.
+ */
+function whenUnavailable(error: unknown): unknown {
+  const status = (error as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode;
+  if (status !== undefined && status < 500) return error;
+  return Object.assign(new AppError(503, 'FILE_STORE_UNAVAILABLE', 'The file store is not answering. Try again in a moment.'), {
+    cause: error,
+  });
 }
 
 /** S3 says 'not there' as NoSuchKey (GET) or a bare 404 NotFound (HEAD, which has no body to name it). */

@@ -1,6 +1,7 @@
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../server/app';
 import { loadConfig } from '../../server/config';
@@ -22,6 +23,8 @@ let s3: TestS3;
 let app: App;
 let base: string;
 let cookie: string;
+/** The variants of the image the first test uploads. */
+let imageLinks: string[] = [];
 const bucketKeys = async () => {
   const client = new S3Client({
     endpoint: s3.endpoint,
@@ -60,7 +63,6 @@ const tus = (method: string, url: string, headers: Record<string, string> = {}, 
 
 describe('files on S3', () => {
   it('keeps an uploaded image and its variants in the bucket and serves them from it', async () => {
-    const sharp = (await import('sharp')).default;
     const bytes = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#2878c8' } })
       .jpeg()
       .toBuffer();
@@ -70,6 +72,7 @@ describe('files on S3', () => {
     const res = await app.inject({ method: 'POST', url: '/api/media/images', payload, headers: { ...headers, cookie } });
     expect(res.statusCode, res.body).toBe(200);
     const { variants } = res.json<{ result: { variants: string[] } }>().result;
+    imageLinks = variants;
 
     const added = (await bucketKeys()).filter((key) => !before.includes(key));
     expect(added.length).toBeGreaterThanOrEqual(2);
@@ -126,12 +129,27 @@ describe('files on S3', () => {
     expect(Buffer.from(await part.arrayBuffer()).equals(bytes.subarray(5 * MiB, 5 * MiB + 10))).toBe(true);
   });
 
-  it('is ready while the bucket answers, and not ready naming the file store once it does not', async () => {
+  it('is ready while the bucket answers; once it does not, not ready, and files answer 503 in the error shape', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(200);
     await s3.close();
     const res = await app.inject({ method: 'GET', url: '/api/health/ready' });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({ error: { code: 'NOT_READY', message: 'Not ready: the storage did not answer' } });
+
+    const unavailable = { error: { code: 'FILE_STORE_UNAVAILABLE', message: 'The file store is not answering. Try again in a moment.' } };
+    const download = await app.inject({ method: 'GET', url: imageLinks[0] });
+    expect(download.statusCode).toBe(503);
+    expect(download.json()).toEqual(unavailable);
+    const { payload, headers } = multipartBody({
+      name: 'x.png',
+      type: 'image/png',
+      bytes: await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+        .png()
+        .toBuffer(),
+    });
+    const upload = await app.inject({ method: 'POST', url: '/api/media/images', payload, headers: { ...headers, cookie } });
+    expect(upload.statusCode).toBe(503);
+    expect(upload.json()).toEqual(unavailable);
   });
 });
 
