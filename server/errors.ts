@@ -2,6 +2,7 @@ import { STATUS_CODES as STATUS_TEXTS } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import { isDatabaseUnavailable } from './lib/database-unavailable';
 
 const STATUS_CODES: Record<number, string> = {
   400: 'BAD_REQUEST',
@@ -122,6 +123,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .status(400)
         .send({ error: { code: 'INVALID_TEXT', message: 'Invalid request: text contains a character that cannot be stored' } });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Down or restarting: the request may succeed unchanged in a moment, and the pool reconnects by itself.
+      request.log.error({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .send({ error: { code: 'DATABASE_UNAVAILABLE', message: 'The database is not answering. Try again in a moment.' } });
     }
     if (error.statusCode === undefined && error.code === undefined && MALFORMED_MULTIPART.test(error.message)) {
       return reply

@@ -64,9 +64,17 @@ export async function startEmbeddedPostgres(dir: string, log: Log = () => {}): P
   };
 }
 
-const ownership = (ids?: { uid: number; gid: number }) => (ids ? { uid: ids.uid, gid: ids.gid } : {});
+/** Spawn options that run a PostgreSQL program as `ids` (the `postgres` user when we are root). */
+export const ownership = (ids?: { uid: number; gid: number }) => (ids ? { uid: ids.uid, gid: ids.gid } : {});
 
-async function initialise(initdb: string, dataDir: string, password: string, ids: { uid: number; gid: number } | undefined, log: Log) {
+/** initdb of a new cluster in `dataDir` whose superuser `postgres` has `password` (scram-sha-256, UTF8, locale C). */
+export async function initialise(
+  initdb: string,
+  dataDir: string,
+  password: string,
+  ids: { uid: number; gid: number } | undefined,
+  log: Log,
+) {
   await mkdir(dataDir, { recursive: true, mode: 0o700 });
   // initdb reads the superuser's password from a file the server's user can read, deleted at once.
   const pwfile = path.join(os.tmpdir(), `back-office-pg-${randomBytes(6).toString('hex')}`);
@@ -90,7 +98,8 @@ async function initialise(initdb: string, dataDir: string, password: string, ids
   }
 }
 
-function runToEnd(child: ChildProcess, name: string, log: Log): Promise<void> {
+/** Resolves once `child` exited 0; otherwise rejects with its output. */
+export function runToEnd(child: ChildProcess, name: string, log: Log): Promise<void> {
   let output = '';
   const collect = (chunk: Buffer) => {
     output += chunk.toString();
