@@ -12,6 +12,7 @@ import type { Config } from './config';
 import { AppError, noRoute, registerErrorHandler, sendClientError, sendFrameworkError } from './errors';
 import { installValidators } from './lib/validation';
 import database from './plugins/database';
+import metrics from './plugins/metrics';
 import securityHeaders from './plugins/security-headers';
 import session from './plugins/session';
 import storage from './plugins/storage';
@@ -65,6 +66,8 @@ export async function buildApp({ config, databaseUrl, logger = false, poolSize }
 
   await app.register(securityHeaders);
   await app.register(database, { databaseUrl, poolSize });
+  // Before anything reports to it: the file store counts upload bytes there.
+  await app.register(metrics);
   await app.register(storage);
   await app.register(cookie);
   await app.register(rateLimit, {

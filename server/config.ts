@@ -56,6 +56,12 @@ const ConfigSchema = Type.Object({
   S3_SECRET_ACCESS_KEY: Type.Optional(Type.String()),
   /** Bucket in the path (http://host/bucket/key) rather than the host name: MinIO and most self-hosted stores want it. */
   S3_FORCE_PATH_STYLE: Type.Boolean({ default: false }),
+  /** Serves Prometheus metrics at GET /metrics to `Authorization: Bearer <this>`; long enough not to be guessed. Unset, there is no /metrics. */
+  METRICS_TOKEN: Type.Optional(Type.String({ minLength: 16 })),
+  /** Serves Prometheus metrics, with no token, on a port of their own (0 picks a free one); none when unset. */
+  METRICS_PORT: Type.Optional(Type.Integer({ minimum: 0, maximum: 65535 })),
+  /** Where METRICS_PORT listens: loopback, unless Prometheus scrapes from another machine of a private network. */
+  METRICS_HOST: Type.String({ default: '127.0.0.1' }),
 });
 
 export type Config = Static<typeof ConfigSchema> & { dataDir: string; allowedOrigins: string[] };
@@ -88,6 +94,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 /** Settings that are valid alone but not together; the message names the variables. */
 function combinationProblem(config: Static<typeof ConfigSchema>): string | undefined {
+  if (config.METRICS_PORT && config.METRICS_PORT === config.PORT)
+    return 'METRICS_PORT must differ from PORT: the metrics listen on a port of their own';
   if (config.STORAGE !== 's3') return undefined;
   // Files in a bucket outlive a machine; an embedded database on its disk would not.
   if (!config.DATABASE_URL) return 'STORAGE=s3 needs DATABASE_URL: the embedded database lives on one machine, the bucket does not';

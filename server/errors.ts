@@ -62,6 +62,9 @@ export const conflict = (message: string, fields?: FieldErrors) => new AppError(
 export const insufficientStorage = () =>
   new AppError(507, 'INSUFFICIENT_STORAGE', 'The file store is full, so the file was not kept. Free some space and try again.');
 
+/** PostgreSQL is down or restarting (lib/database-unavailable.ts): the same request may succeed in a moment. */
+export const databaseUnavailable = () => new AppError(503, 'DATABASE_UNAVAILABLE', 'The database is not answering. Try again in a moment.');
+
 /** Whether a file-system error (or what it wraps) says the disk is full or over quota. */
 export function isDiskFull(error: unknown): boolean {
   const { code, cause } = (error ?? {}) as NodeJS.ErrnoException;
@@ -127,9 +130,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isDatabaseUnavailable(error)) {
       // Down or restarting: the request may succeed unchanged in a moment, and the pool reconnects by itself.
       request.log.error({ err: error }, 'database unavailable');
-      return reply
-        .status(503)
-        .send({ error: { code: 'DATABASE_UNAVAILABLE', message: 'The database is not answering. Try again in a moment.' } });
+      const { status, code, message } = databaseUnavailable();
+      return reply.status(status).send({ error: { code, message } });
     }
     if (error.statusCode === undefined && error.code === undefined && MALFORMED_MULTIPART.test(error.message)) {
       return reply

@@ -12,7 +12,7 @@ declare module 'fastify' {
 
 /** The file store every upload and download goes through (server/storage/), and the pass that hashes files committed without a hash. */
 export default fp(async (app) => {
-  const storage = createStorage(app.config);
+  const storage = createStorage(app.config, app.metrics.countUpload);
   if (app.config.STORAGE === 's3') await checkS3Store(storage, app.config);
   const hashes = fileHashes(app.db, storage, app.log);
   app.decorate('storage', storage);

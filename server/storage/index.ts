@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Config } from '../config';
+import { countPuts, countWrites, type OnStored } from './count-stored';
 import { localDiskStorage } from './local-disk';
 import { localResumableUploads } from './local-resumable';
 import type { ResumableUploads } from './resumable';
@@ -11,16 +12,26 @@ import type { Storage } from './storage';
 /** What choosing a driver needs: tools and tests that only know a DATA_DIR get the local disk. */
 export type StorageConfig = Pick<Config, 'dataDir'> & Partial<Pick<Config, 'STORAGE'> & S3Config>;
 
-/** The storage the configuration names: STORAGE=local (DATA_DIR/files) or STORAGE=s3 (a bucket). */
-export function createStorage(config: StorageConfig): Storage {
-  if (config.STORAGE === 's3') return s3Storage(s3Client(s3Settings(config)), s3Settings(config).S3_BUCKET);
-  return localDiskStorage(path.join(config.dataDir, 'files'));
+/**
+ * The storage the configuration names: STORAGE=local (DATA_DIR/files) or STORAGE=s3 (a bucket).
+ * `onStored` hears the bytes of each object written (the server's upload metrics; tools pass none).
+ */
+export function createStorage(config: StorageConfig, onStored?: OnStored): Storage {
+  const storage =
+    config.STORAGE === 's3'
+      ? s3Storage(s3Client(s3Settings(config)), s3Settings(config).S3_BUCKET)
+      : localDiskStorage(path.join(config.dataDir, 'files'));
+  return onStored ? countPuts(storage, onStored) : storage;
 }
 
 /** Resumable (tus) uploads that finish as objects of that storage under `prefix`, where finishing moves no bytes. */
-export function createResumableUploads(config: StorageConfig, prefix: string): ResumableUploads {
-  if (config.STORAGE === 's3') return s3ResumableUploads(s3Client(s3Settings(config)), s3Settings(config), prefix);
-  return localResumableUploads(path.join(config.dataDir, 'files'), prefix);
+export function createResumableUploads(config: StorageConfig, prefix: string, onStored?: OnStored): ResumableUploads {
+  const uploads =
+    config.STORAGE === 's3'
+      ? s3ResumableUploads(s3Client(s3Settings(config)), s3Settings(config), prefix)
+      : localResumableUploads(path.join(config.dataDir, 'files'), prefix);
+  if (onStored) countWrites(uploads.datastore, prefix, onStored);
+  return uploads;
 }
 
 /** loadConfig has checked that STORAGE=s3 comes with a bucket; a hand-made config may not have. */

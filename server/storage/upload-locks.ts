@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Lock, Locker, RequestRelease } from '@tus/server';
 import pg from 'pg';
+import { connect } from '../db/client';
 import { tusError } from './resumable';
 
 /** Seed of the lock keys (hashtextextended), so they do not meet another use of advisory locks. */
@@ -14,6 +15,8 @@ const BUSY = {
 };
 
 export interface UploadLocker extends Locker {
+  /** Its connections, for the operator's metrics: each upload being written holds one. */
+  readonly pool: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -28,8 +31,9 @@ export interface UploadLocker extends Locker {
  * the upload's id, and the process holding it ends that request.
  */
 export function uploadLocker(databaseUrl: string, { timeoutMs = 20_000, onError = (_: Error) => {} } = {}): UploadLocker {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 50, idleTimeoutMillis: 10_000, connectionTimeoutMillis: 10_000 });
-  pool.on('error', onError);
+  // Our pool's connections release themselves when lost while held (db/client.ts): the lock goes
+  // with its connection, and unlock's query then fails harmlessly.
+  const { pool } = connect(databaseUrl, { max: 50, onIdleError: onError });
   const holders = new Map<string, RequestRelease>();
   const listener = releaseRequests(databaseUrl, (id) => void holders.get(id)?.(), onError);
 
@@ -55,15 +59,6 @@ export function uploadLocker(databaseUrl: string, { timeoutMs = 20_000, onError 
         client.release();
         throw error;
       }
-      // A connection lost while held (the database restarted) errors where pg-pool does not listen,
-      // which would end the process; its lock is gone with it, so it leaves the pool.
-      client.once('error', (error: Error) => {
-        if (this.client !== client) return;
-        this.client = undefined;
-        holders.delete(this.id);
-        onError(error);
-        client.release(error);
-      });
       this.client = client;
       holders.set(this.id, release);
     }
@@ -84,6 +79,7 @@ export function uploadLocker(databaseUrl: string, { timeoutMs = 20_000, onError 
   }
 
   return {
+    pool,
     newLock: (id) => new AdvisoryLock(id),
     async close() {
       await listener.close();

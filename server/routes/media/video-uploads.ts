@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import type { Upload } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { VIDEO_ID_PATTERN } from '@common/api/media-videos';
-import { AppError, insufficientStorage, isDiskFull } from '../../errors';
+import { AppError, databaseUnavailable, insufficientStorage, isDiskFull } from '../../errors';
+import { isDatabaseUnavailable } from '../../lib/database-unavailable';
 import { auditedWrite } from '../../lib/audit';
 import type { SessionUser } from '../../lib/session-store';
 import { createResumableUploads } from '../../storage';
@@ -41,7 +42,7 @@ class UploadRefused extends Error {
  * file and a media_videos row, audited once; anything else is removed and refused with 415.
  */
 export function videoUploads(app: FastifyInstance, path: string) {
-  const uploads = createResumableUploads(app.config, 'videos');
+  const uploads = createResumableUploads(app.config, 'videos', app.metrics.countUpload);
   // tus calls our hooks with its own request object; the session's user rides along here.
   const uploader = new AsyncLocalStorage<SessionUser | null>();
 
@@ -78,6 +79,7 @@ export function videoUploads(app: FastifyInstance, path: string) {
 
   // In PostgreSQL, so that two processes never write one upload at once.
   const locker = uploadLocker(app.databaseUrl, { onError: (error) => app.log.warn({ err: error }, 'upload lock connection lost') });
+  app.metrics.watchPool('upload_locks', locker.pool);
   app.addHook('onClose', () => locker.close());
 
   const tus = new TusServer({
@@ -101,6 +103,12 @@ export function videoUploads(app: FastifyInstance, path: string) {
         const full = insufficientStorage();
         app.log.warn({ err: error }, 'video upload refused: the file store is full');
         return { status_code: full.status, body: JSON.stringify({ error: { code: full.code, message: full.message } }) };
+      }
+      // The database away as the upload finished (its row could not be written): retry, as every request is told.
+      if (isDatabaseUnavailable(error)) {
+        app.log.error({ err: error }, 'video upload not recorded: database unavailable');
+        const { status, code, message } = databaseUnavailable();
+        return { status_code: status, body: JSON.stringify({ error: { code, message } }) };
       }
       if (!('status_code' in error)) app.log.error({ err: error }, 'video upload failed');
       return undefined;
