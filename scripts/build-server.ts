@@ -10,7 +10,7 @@ import { build } from 'esbuild';
 /** The server, and every command docs/deployment.md tells operators to run in production. */
 const ENTRIES = [
   'server/main.ts',
-  ...['admin-create', 'backup', 'restore', 'token-create', 'token-revoke', 'check-consistency', 'audit-verify'].map(
+  ...['admin-create', 'backup', 'restore', 'token-create', 'token-revoke', 'check-consistency', 'audit-verify', 'storage-copy'].map(
     (name) => `server/cli/${name}.ts`,
   ),
 ];

@@ -5,7 +5,7 @@ import { localDiskStorage } from './local-disk';
 import { localResumableUploads } from './local-resumable';
 import type { ResumableUploads } from './resumable';
 import { s3Client, type S3Config } from './s3-client';
-import { s3Storage } from './s3';
+import { s3Storage, type S3Storage } from './s3';
 import { s3ResumableUploads } from './s3-resumable';
 import type { Storage } from './storage';
 
@@ -23,6 +23,12 @@ export function createStorage(config: StorageConfig, onStored?: OnStored): Stora
       : localDiskStorage(path.join(config.dataDir, 'files'));
   return onStored ? countPuts(storage, onStored) : storage;
 }
+
+/** The local disk's store, whatever STORAGE says: the source when files move to a bucket (npm run storage:copy). */
+export const localStorage = (config: Pick<Config, 'dataDir'>): Storage => localDiskStorage(path.join(config.dataDir, 'files'));
+
+/** The bucket's store, which can also write at a given key. */
+export const createS3Storage = (config: StorageConfig): S3Storage => s3Storage(s3Client(s3Settings(config)), s3Settings(config).S3_BUCKET);
 
 /** Resumable (tus) uploads that finish as objects of that storage under `prefix`, where finishing moves no bytes. */
 export function createResumableUploads(config: StorageConfig, prefix: string, onStored?: OnStored): ResumableUploads {

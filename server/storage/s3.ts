@@ -19,6 +19,11 @@ const PART_BYTES = 5 * 1024 * 1024;
 /** tus's state beside an upload (@tus/s3-store): `<key>.info`, `<key>.part`. Never an object of ours. */
 const TUS_STATE = /\.(info|part)$/;
 
+/** The bucket's own store can also be written at a given key: to copy a local store's files in (copy-files.ts). */
+export interface S3Storage extends Storage {
+  writeAt(key: string, source: Readable): Promise<void>;
+}
+
 /**
  * Files in an S3-compatible bucket, under the same keys as on the local disk ('images/<uuid>').
  *
@@ -27,7 +32,7 @@ const TUS_STATE = /\.(info|part)$/;
  * and only the file's row, inserted in the same transaction, names it. A crash in between leaves
  * an object no row names, which `npm run check:consistency` lists, as it lists the local disk's.
  */
-export function s3Storage(client: S3Client, bucket: string): Storage {
+export function s3Storage(client: S3Client, bucket: string): S3Storage {
   const object = (key: string) => {
     assertValidKey(key);
     return { Bucket: bucket, Key: key };
@@ -91,6 +96,14 @@ export function s3Storage(client: S3Client, bucket: string): Storage {
 
     async ready() {
       await client.send(new HeadBucketCommand({ Bucket: bucket }));
+    },
+
+    async writeAt(key: string, source: Readable): Promise<void> {
+      await new Upload({ client, params: { ...object(key), Body: source }, partSize: PART_BYTES, queueSize: 2 })
+        .done()
+        .catch((error: unknown) => {
+          throw whenUnavailable(error);
+        });
     },
   };
 }

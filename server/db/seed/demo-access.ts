@@ -3,7 +3,7 @@ import { fakerEN_ZA as faker } from '@faker-js/faker';
 import type { PendingObject, Storage } from '../../storage/storage';
 import type { DbOrTx } from '../client';
 import { ndaDecisions, ndaRegister, propertyDiscreteUsers, storedFiles } from '../schema';
-import { mapConcurrently } from './map-concurrently';
+import { mapConcurrently } from '../../lib/map-concurrently';
 import type { DemoPeople } from './demo-people';
 import type { DemoProperty } from './demo-properties';
 import { smallPdf } from './small-pdf';

@@ -5,7 +5,7 @@ import type { PendingObject, Storage } from '../../storage/storage';
 import type { DbOrTx } from '../client';
 import { dataRoomFileVersions, propertyDataRoomItems, storedFiles, type PropertyDataRoomItem } from '../schema';
 import type { DemoProperty } from './demo-properties';
-import { mapConcurrently } from './map-concurrently';
+import { mapConcurrently } from '../../lib/map-concurrently';
 import { smallPdf } from './small-pdf';
 
 /** Files written to storage at once: small writes, mostly waiting on the disk. */

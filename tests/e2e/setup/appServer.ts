@@ -19,6 +19,8 @@ export interface AppServerOptions {
   dataDir: string;
   /** The data dir of the template the database was copied from: its stored files (the demo pictures) are linked in. */
   templateDataDir: string;
+  /** More settings, e.g. STORAGE=s3 and its S3_* (tests/e2e/storage-s3.spec.ts). */
+  env?: Record<string, string>;
 }
 
 /** Hands each whole line of a stream's chunks to `onLine`. */
@@ -47,7 +49,7 @@ function errorOf(line: string): string {
  * that started it dies first (a killed run), so no server outlives its tests. Errors it logs are
  * passed on to this process's stderr, where Playwright shows them beside the running test.
  */
-export async function startAppServer({ databaseUrl, staticDir, dataDir, templateDataDir }: AppServerOptions): Promise<AppServer> {
+export async function startAppServer({ databaseUrl, staticDir, dataDir, templateDataDir, env = {} }: AppServerOptions): Promise<AppServer> {
   await mkdir(dataDir, { recursive: true, mode: 0o755 });
   await linkStoredFiles(templateDataDir, dataDir);
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -62,6 +64,7 @@ export async function startAppServer({ databaseUrl, staticDir, dataDir, template
       LOG_LEVEL: 'warn',
       // Many tests log in from the same address within minutes.
       LOGIN_RATE_LIMIT_MAX: '1000',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
