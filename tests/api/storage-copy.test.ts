@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../server/app';
+import { verifyArchive } from '../../server/backup/verify-archive';
+import { writeBackup } from '../../server/backup/write-backup';
 import { loadConfig } from '../../server/config';
 import { storedFiles } from '../../server/db/schema';
 import { createS3Storage, localStorage } from '../../server/storage';
@@ -9,7 +14,8 @@ import { startTestS3, type TestS3 } from '../helpers/s3-server';
 import { buildTestApp } from './helpers/test-app';
 
 // Issue 17, moving to STORAGE=s3 (npm run storage:copy): the demo's stored files, on the local
-// disk, copied into a bucket under their keys, byte for byte; a second run copies nothing.
+// disk, copied into a bucket under their keys, byte for byte; a second run copies nothing; a
+// backup then takes the files from the bucket.
 
 let app: App;
 let s3: TestS3;
@@ -22,7 +28,7 @@ afterAll(async () => {
 });
 
 describe('copying the local store into a bucket', () => {
-  it('copies every file a row names, with its bytes, and skips what is there on a second run', async () => {
+  it('copies every file a row names, with its bytes, skips what is there on a second run, and backs the bucket up', async () => {
     const bucket = createS3Storage(loadConfig({ ...s3.env, DATABASE_URL: app.config.DATABASE_URL!, DATA_DIR: app.config.dataDir }));
     const rows = await app.db.select({ key: storedFiles.storageKey, sha256: storedFiles.sha256 }).from(storedFiles);
     expect(rows.length).toBeGreaterThan(100);
@@ -38,5 +44,17 @@ describe('copying the local store into a bucket', () => {
     expect(keys.sort()).toEqual(rows.map((row) => row.key).sort());
 
     expect(await copyStoredFiles(app.db, localStorage(app.config), bucket)).toEqual({ copied: 0, present: rows.length, missing: [] });
+
+    // npm run backup with STORAGE=s3 reads the files from the bucket: the archive holds each, checked against its row.
+    const out = path.join(await mkdtemp(path.join(tmpdir(), 'bo-s3-backup-')), 'backup.tar.gz');
+    try {
+      const summary = await writeBackup({ databaseUrl: app.config.DATABASE_URL!, storage: bucket, out });
+      expect(summary.files).toBe(rows.length);
+      const manifest = await verifyArchive(out);
+      const archived = new Map(manifest.files.map((file) => [file.key, file.sha256]));
+      for (const { key, sha256 } of rows) if (sha256) expect(archived.get(key), key).toBe(sha256);
+    } finally {
+      await rm(path.dirname(out), { recursive: true, force: true });
+    }
   });
 });
