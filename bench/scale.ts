@@ -6,8 +6,8 @@ import autocannon from 'autocannon';
 import sharp from 'sharp';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/open-database';
-import { DEMO_ADMIN } from '../server/db/seed/demo-data';
 import { startTestS3 } from '../tests/helpers/s3-server';
+import { logIn } from '../tests/system/helpers/http-session';
 import { killAllServers, startServer, type ServerProcess } from '../tests/system/helpers/server-process';
 import { loadAverage } from './lib/media-child';
 import { median } from './lib/stats';
@@ -42,15 +42,6 @@ const fire = (url: string, connections: number, cookie: string) =>
       error ? reject(new Error('autocannon failed', { cause: error })) : resolve(result),
     );
   });
-
-async function logIn(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/user-login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ emailAddress: DEMO_ADMIN.email, password: DEMO_ADMIN.password }),
-  });
-  return res.headers.getSetCookie()[0].split(';')[0];
-}
 
 /**
  * Requests per second through `servers`, the connections split between them; non-2xx answers
@@ -107,7 +98,7 @@ async function main() {
     const start = (name: string, env: Record<string, string> = {}) =>
       startServer({ DATABASE_URL: database.url, DATA_DIR: path.join(work, name), LOG_LEVEL: 'warn', ...env });
     const [a, b] = await Promise.all([start('a'), start('b')]);
-    const cookie = await logIn(a.url);
+    const cookie = (await logIn(a.url)).cookie;
 
     console.log(
       `Scale: ${CONNECTIONS} connections from ${WRK ? 'wrk' : 'autocannon (apt-get install wrk for a lighter client)'} on GET ${LIST}, ${DURATION} s per run, ${ROUNDS} rounds (load average ${loadAverage()}, ${os.cpus().length} cores)\n`,
@@ -138,7 +129,7 @@ async function main() {
       .jpeg({ quality: 85 })
       .toBuffer();
     const onS3 = await start('s3', s3.env);
-    const s3Cookie = await logIn(onS3.url);
+    const s3Cookie = (await logIn(onS3.url)).cookie;
     const local = await imageTimes(a, cookie, jpeg);
     const remote = await imageTimes(onS3, s3Cookie, jpeg);
     console.log(`\nImage, ${(jpeg.length / 1024 / 1024).toFixed(1)} MiB JPEG 2400 × 1600, median of ${UPLOADS}:`);

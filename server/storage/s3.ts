@@ -37,13 +37,16 @@ export function s3Storage(client: S3Client, bucket: string): S3Storage {
     assertValidKey(key);
     return { Bucket: bucket, Key: key };
   };
+  /** A multipart write of `body` to `key`, a few parts in flight. */
+  const streamTo = (key: string, body: Readable) =>
+    new Upload({ client, params: { ...object(key), Body: body }, partSize: PART_BYTES, queueSize: 2 });
 
   return {
     async put(source: Readable, { prefix, maxBytes }: PutOptions): Promise<WrittenObject> {
       const key = `${prefix}/${randomUUID()}`;
       const measure = new Measure(maxBytes);
       const body = new PassThrough();
-      const upload = new Upload({ client, params: { ...object(key), Body: body }, partSize: PART_BYTES, queueSize: 2 });
+      const upload = streamTo(key, body);
       // The source is measured on its way in: past maxBytes the pipeline fails, and the upload
       // is aborted (its parts removed) rather than finished.
       const reading = pipeline(source, measure, body).catch(async (error: unknown) => {
@@ -99,7 +102,7 @@ export function s3Storage(client: S3Client, bucket: string): S3Storage {
     },
 
     async writeAt(key: string, source: Readable): Promise<void> {
-      await new Upload({ client, params: { ...object(key), Body: source }, partSize: PART_BYTES, queueSize: 2 })
+      await streamTo(key, source)
         .done()
         .catch((error: unknown) => {
           throw whenUnavailable(error);

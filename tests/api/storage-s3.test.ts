@@ -1,4 +1,3 @@
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -25,16 +24,6 @@ let base: string;
 let cookie: string;
 /** The variants of the image the first test uploads. */
 let imageLinks: string[] = [];
-const bucketKeys = async () => {
-  const client = new S3Client({
-    endpoint: s3.endpoint,
-    region: 'us-east-1',
-    forcePathStyle: true,
-    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-  });
-  const { Contents = [] } = await client.send(new ListObjectsV2Command({ Bucket: s3.bucket }));
-  return Contents.map((object) => object.Key ?? '');
-};
 /** Files under DATA_DIR/files (the demo's, linked in by buildTestApp): none may be added. */
 const localFiles = async () =>
   (await readdir(path.join(app.config.dataDir, 'files'), { recursive: true, withFileTypes: true }).catch(() => []))
@@ -66,7 +55,7 @@ describe('files on S3', () => {
     const bytes = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#2878c8' } })
       .jpeg()
       .toBuffer();
-    const before = await bucketKeys();
+    const before = await s3.keys();
     const onDisk = await localFiles();
     const { payload, headers } = multipartBody({ name: 'front.jpg', type: 'image/jpeg', bytes });
     const res = await app.inject({ method: 'POST', url: '/api/media/images', payload, headers: { ...headers, cookie } });
@@ -74,7 +63,7 @@ describe('files on S3', () => {
     const { variants } = res.json<{ result: { variants: string[] } }>().result;
     imageLinks = variants;
 
-    const added = (await bucketKeys()).filter((key) => !before.includes(key));
+    const added = (await s3.keys()).filter((key) => !before.includes(key));
     expect(added.length).toBeGreaterThanOrEqual(2);
     expect(added.every((key) => key.startsWith('images/'))).toBe(true);
     expect(await localFiles()).toEqual(onDisk);
@@ -116,7 +105,7 @@ describe('files on S3', () => {
     );
     expect(rest.status, await rest.text()).toBe(204);
 
-    const keys = await bucketKeys();
+    const keys = await s3.keys();
     expect(keys).toContain(`videos/${id}`);
     expect(keys.filter((key) => key.startsWith(`videos/${id}.`))).toEqual([]);
     expect(await localFiles()).toEqual(onDisk);

@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 
 export interface TestS3 {
@@ -10,6 +11,8 @@ export interface TestS3 {
   bucket: string;
   /** Where s3rver keeps the bucket's objects and unfinished uploads, to check that nothing is left. */
   directory: string;
+  /** Every key in the bucket, as the S3 API lists them. */
+  keys(): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -47,6 +50,17 @@ export async function startTestS3(bucket = 'bo-files'): Promise<TestS3> {
       S3_ACCESS_KEY_ID: 'S3RVER',
       S3_SECRET_ACCESS_KEY: 'S3RVER',
       S3_FORCE_PATH_STYLE: 'true',
+    },
+    async keys() {
+      const client = new S3Client({
+        endpoint,
+        region: 'us-east-1',
+        forcePathStyle: true,
+        credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+      });
+      const { Contents = [] } = await client.send(new ListObjectsV2Command({ Bucket: bucket }));
+      client.destroy();
+      return Contents.map((object) => object.Key ?? '');
     },
     async close() {
       if (closed) return;
