@@ -61,6 +61,7 @@ export const test = base.extend<TestFixtures, { servers: Servers }>({
         server = await startAppServer({
           databaseUrl,
           staticDir: run.staticDir,
+          serverDir: run.serverDir,
           dataDir: path.join(run.runDir, name),
           templateDataDir: run.templateDataDir,
         });

@@ -42,6 +42,7 @@ const test = base.extend<object, { s3Server: S3Server }>({
       const server = await startAppServer({
         databaseUrl,
         staticDir: run.staticDir,
+        serverDir: run.serverDir,
         dataDir,
         templateDataDir: run.templateDataDir,
         env: s3.env,

@@ -18,6 +18,7 @@ import { adminUrlFor, dropDatabase, runAdmin } from '../api/setup/databases';
 import { linkStoredFiles } from '../api/setup/stored-files';
 import { bySoak } from '../helpers/soak';
 import { tableDigests, withClient } from './helpers/backup-digests';
+import { built } from './helpers/server-process';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 /** The children run on the embedded PostgreSQL in their DATA_DIR, whatever this run's DATABASE_URL. */
@@ -52,9 +53,9 @@ interface Server {
 
 const servers = new Set<Server>();
 
-/** The real server (`server/main.ts`, as npm start runs it) on its embedded PostgreSQL in `dataDir`. */
+/** The real server (the run's build of it, which npm start runs through tsx) on its embedded PostgreSQL in `dataDir`. */
 async function startServer(dataDir: string): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [built('main.js')], {
     cwd: ROOT,
     env: childEnv(dataDir, { PORT: '0', STATIC_DIR: '/nonexistent', LOGIN_RATE_LIMIT_MAX: '1000' }),
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -12,7 +12,7 @@ import { isDatabaseUnavailable } from '../../server/lib/database-unavailable';
 import { withClient } from './helpers/backup-digests';
 import { logIn, type HttpSession } from './helpers/http-session';
 import { ownPostgres, type OwnPostgres } from './helpers/own-postgres';
-import { killAllServers, startServer, type ServerProcess } from './helpers/server-process';
+import { built, killAllServers, startServer, type ServerProcess } from './helpers/server-process';
 
 // Issue 17 'Database outage': PostgreSQL stopped and started (pg_ctl) under a stream of requests:
 // only 503s with the error shape during the gap (never a 500, never a hang), 2xx before and
@@ -33,11 +33,10 @@ beforeAll(async () => {
   await withClient(postgres.urlFor('postgres'), (client) => client.query('create database back_office'));
   databaseUrl = postgres.urlFor('back_office');
   // Migrations and the one login the streams need, as an operator makes them, instead of the slow demo seed.
-  await promisify(execFile)(
-    process.execPath,
-    ['--import', 'tsx', 'server/cli/admin-create.ts', '--email', DEMO_ADMIN.email, '--password', DEMO_ADMIN.password],
-    { cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' } },
-  );
+  await promisify(execFile)(process.execPath, [built('admin-create.js'), '--email', DEMO_ADMIN.email, '--password', DEMO_ADMIN.password], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
+  });
   dataDir = await mkdtemp(path.join(tmpdir(), 'bo-outage-'));
   server = await startServer({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SEED_DEMO: 'false' });
   session = await logIn(server.url);

@@ -1,12 +1,11 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, symlink } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, DEMO_SUPPORT } from '../../server/db/seed/demo-data';
 import { cloneDatabase, type ClonedDatabase } from './helpers/cloned-database';
-import { killAllServers, startServer } from './helpers/server-process';
+import { built, killAllServers, startServer } from './helpers/server-process';
 
 // Issue 17 'Production run': `npm run build` compiles the server, and production runs that
 // JavaScript with NODE_ENV=production and no TypeScript loader; it refuses a demo password and
@@ -15,24 +14,16 @@ import { killAllServers, startServer } from './helpers/server-process';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const run = promisify(execFile);
 
+// The server and commands are the run's build (npm run build:server's script: tests/setup/built-server.ts).
 let database: ClonedDatabase;
-/** A stand-in for the project root: the build's dist-server/ beside links to package.json and node_modules. */
-let project: string;
-const built = (file: string) => path.join(project, 'dist-server', file);
 const env = () => ({ NODE_ENV: 'production', DATABASE_URL: database.url, DATA_DIR: database.dataDir, LOG_LEVEL: 'info' });
 
 beforeAll(async () => {
   database = await cloneDatabase();
-  project = await mkdtemp(path.join(tmpdir(), 'bo-production-'));
-  await symlink(path.join(ROOT, 'node_modules'), path.join(project, 'node_modules'));
-  await symlink(path.join(ROOT, 'package.json'), path.join(project, 'package.json'));
-  // The real build script (npm run build:server), into the temp dir so a developer's build is left alone.
-  await run(process.execPath, ['--import', 'tsx', 'scripts/build-server.ts', '--outdir', path.join(project, 'dist-server')], { cwd: ROOT });
 });
 afterAll(async () => {
   await killAllServers();
   await database?.remove();
-  if (project) await rm(project, { recursive: true, force: true });
 });
 
 /** Each line of what the server printed, parsed: a line that is not JSON fails the test. */

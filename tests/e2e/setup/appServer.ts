@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import { startReaper } from '../../../server/db/embedded/reaper';
 import { linkStoredFiles } from '../../api/setup/stored-files';
 
@@ -15,6 +16,8 @@ export interface AppServer {
 export interface AppServerOptions {
   databaseUrl: string;
   staticDir: string;
+  /** The run's build of the server (tests/setup/built-server.ts): its main.js is what runs. */
+  serverDir: string;
   /** For stored files only: the database is the one named. */
   dataDir: string;
   /** The data dir of the template the database was copied from: its stored files (the demo pictures) are linked in. */
@@ -44,15 +47,22 @@ function errorOf(line: string): string {
 }
 
 /**
- * Starts the real server (`server/main.ts`, as `npm start` runs it) on a free port against an
+ * Starts the real server (the run's build of `server/main.ts`, as production runs it) on a free port against an
  * existing database, serving the built app from `staticDir`. A watchdog stops it if the process
  * that started it dies first (a killed run), so no server outlives its tests. Errors it logs are
  * passed on to this process's stderr, where Playwright shows them beside the running test.
  */
-export async function startAppServer({ databaseUrl, staticDir, dataDir, templateDataDir, env = {} }: AppServerOptions): Promise<AppServer> {
+export async function startAppServer({
+  databaseUrl,
+  staticDir,
+  serverDir,
+  dataDir,
+  templateDataDir,
+  env = {},
+}: AppServerOptions): Promise<AppServer> {
   await mkdir(dataDir, { recursive: true, mode: 0o755 });
   await linkStoredFiles(templateDataDir, dataDir);
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const server = spawn(process.execPath, [path.join(serverDir, 'main.js')], {
     env: {
       ...process.env,
       NODE_ENV: 'test',

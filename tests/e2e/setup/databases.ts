@@ -13,6 +13,8 @@ export interface E2eRun {
   /** The shared server on the untouched demo data (see refuseWrites). */
   untouchedUrl: string;
   staticDir: string;
+  /** The run's build of the server, which every server of the run runs. */
+  serverDir: string;
   /** A temporary dir of the run's own (the servers' stored files). */
   runDir: string;
 }

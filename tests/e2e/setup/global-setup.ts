@@ -3,12 +3,10 @@ import { chmod, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { connect } from '../../../server/db/client';
-import { startEmbeddedPostgres } from '../../../server/db/embedded/start-embedded';
-import { runMigrations } from '../../../server/db/migrate';
-import { seedDemo } from '../../../server/db/seed/demo';
-import { createStorage } from '../../../server/storage';
 import { createServiceToken } from '../../../server/lib/service-tokens';
 import { ensureChromium } from '../../../scripts/ensure-chromium';
+import { buildServer } from '../../setup/built-server';
+import { startTemplateCluster, TEMPLATE_DATABASE } from '../../setup/demo-template';
 import { startAppServer } from './appServer';
 import { cloneDatabase, dropDatabase, refuseWrites, shareRun } from './databases';
 
@@ -33,9 +31,9 @@ async function removeDeadRuns() {
 }
 
 /**
- * One embedded PostgreSQL for the run, in a fresh temporary dir: a template database is migrated
- * and loaded with the demo data (and a service token, as the public site holds) once, its demo
- * pictures stored in the run's template data dir. Each
+ * One embedded PostgreSQL for the run, in a fresh temporary dir: a copy of the cached demo
+ * template cluster (tests/setup/demo-template.ts), whose template database is copied once more
+ * with a service token added (as the public site holds one). Each
  * Playwright worker then copies it and starts a server of its own on the copy (fixtures.ts), so
  * no test of another worker changes what a test sees. One more copy, which refuses writes, is
  * served here for the list tests that compare the screen with the demo data (`data: 'untouched'`).
@@ -49,7 +47,7 @@ export default async function globalSetup() {
   // Under os.tmpdir(): as root the embedded PostgreSQL runs as `postgres`, which cannot enter /root.
   const runDir = await mkdtemp(path.join(os.tmpdir(), RUN_PREFIX));
   await chmod(runDir, 0o755);
-  const cluster = await startEmbeddedPostgres(path.join(runDir, 'pg'));
+  const [{ cluster, templateDataDir }, built] = await Promise.all([startTemplateCluster(runDir), buildServer()]);
 
   const stop = async (server?: { stop(): Promise<void> }) => {
     await server?.stop();
@@ -57,15 +55,12 @@ export default async function globalSetup() {
     await dropDatabase(cluster.url, TEMPLATE).catch(() => {});
     await cluster.stop();
     await rm(runDir, { recursive: true, force: true });
+    await built.remove();
   };
-  // The demo pictures the seed stores: each server's data dir starts with links to them (startAppServer).
-  const templateDataDir = path.join(runDir, 'template');
   try {
-    await cloneDatabase(cluster.url, 'template1', TEMPLATE);
+    await cloneDatabase(cluster.url, TEMPLATE_DATABASE, TEMPLATE);
     const template = connect(cluster.urlFor(TEMPLATE), { max: 1 });
     try {
-      await runMigrations(template.pool);
-      await seedDemo(template.db, createStorage({ dataDir: templateDataDir }));
       process.env.E2E_SERVICE_TOKEN = await createServiceToken(template.db, 'e2e-public-site');
     } finally {
       await template.close();
@@ -76,10 +71,19 @@ export default async function globalSetup() {
     const untouched = await startAppServer({
       databaseUrl: untouchedDb,
       staticDir,
+      serverDir: built.dir,
       dataDir: path.join(runDir, 'untouched'),
       templateDataDir,
     });
-    shareRun({ maintenanceUrl: cluster.url, template: TEMPLATE, templateDataDir, untouchedUrl: untouched.url, staticDir, runDir });
+    shareRun({
+      maintenanceUrl: cluster.url,
+      template: TEMPLATE,
+      templateDataDir,
+      untouchedUrl: untouched.url,
+      staticDir,
+      serverDir: built.dir,
+      runDir,
+    });
     return () => stop(untouched);
   } catch (error) {
     await stop();

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { inject } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 // Printed as a line in development, inside a JSON log line's "msg" in production (hence no quote in the URL).
@@ -21,14 +22,17 @@ export interface ServerProcess {
 
 const running = new Set<ServerProcess>();
 
+/** A script of the run's build of the server (tests/system/setup/global-setup.ts): `main.js`, `admin-create.js`, ... */
+export const built = (file: string) => path.join(inject('serverDir'), file);
+
 /**
- * The real server as `npm start` runs it (`node --import tsx server/main.ts`), in a process
- * group of its own so a test can end it and its children together. Resolves once it listens.
- * `args` replaces node's arguments, e.g. a built `dist-server/main.js` as production runs it.
+ * The real server as production runs it (`node main.js` of the run's build, which is what
+ * `npm start` runs through tsx), in a process group of its own so a test can end it and its
+ * children together. Resolves once it listens. `args` replaces node's arguments.
  */
 export async function startServer(
   env: Record<string, string>,
-  { args = ['--import', 'tsx', 'server/main.ts'] }: { args?: string[] } = {},
+  { args = [built('main.js')] }: { args?: string[] } = {},
 ): Promise<ServerProcess> {
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
