@@ -105,6 +105,16 @@ class OurIdsFileStore extends FileStore {
   }
 }
 
+// tus's FileStore makes its folder from its constructor and throws from the mkdir callback when it
+// cannot (DATA_DIR/files a file, a volume gone): an uncaught exception that ends the process (seen
+// as one in the API tests). The readiness check reports the file store instead, and an upload that
+// cannot be written fails on its own. (Private in tus's types, hence not a class member here.)
+Object.defineProperty(OurIdsFileStore.prototype, 'checkOrCreateDirectory', {
+  value(this: FileStore) {
+    mkdir(this.directory, { recursive: true }).catch(() => {});
+  },
+});
+
 async function readHead(file: string): Promise<Buffer> {
   const handle = await open(file, 'r');
   try {
