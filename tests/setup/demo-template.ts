@@ -10,6 +10,7 @@ import { startEmbeddedPostgres, type EmbeddedCluster } from '../../server/db/emb
 import { runMigrations } from '../../server/db/migrate';
 import { seedDemo } from '../../server/db/seed/demo';
 import { createStorage } from '../../server/storage';
+import { adminUrlFor, runAdmin } from '../api/setup/databases';
 
 /**
  * The demo template every test stage clones: a stopped embedded PostgreSQL cluster holding the
@@ -54,6 +55,18 @@ async function sourceHash(): Promise<string> {
   return hash.digest('hex').slice(0, 16);
 }
 
+/** Makes `database` on the server of `maintenanceUrl`, migrated and loaded with the demo data, its files in `dataDir`. */
+export async function seedTemplate(maintenanceUrl: string, database: string, dataDir: string): Promise<void> {
+  await runAdmin(maintenanceUrl, `create database "${database}"`);
+  const template = connect(adminUrlFor(maintenanceUrl, database), { max: 1 });
+  try {
+    await runMigrations(template.pool);
+    await seedDemo(template.db, createStorage({ dataDir }));
+  } finally {
+    await template.close();
+  }
+}
+
 /** Builds the template in a temp dir (the `postgres` user must reach it as root), then moves it into the cache. */
 async function build(target: string): Promise<void> {
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'bo-demo-template-'));
@@ -61,16 +74,7 @@ async function build(target: string): Promise<void> {
   try {
     const cluster = await startEmbeddedPostgres(path.join(tmp, 'pg'));
     try {
-      const admin = connect(cluster.url, { max: 1 });
-      await admin.pool.query(`create database "${TEMPLATE_DATABASE}"`);
-      await admin.close();
-      const template = connect(cluster.urlFor(TEMPLATE_DATABASE), { max: 1 });
-      try {
-        await runMigrations(template.pool);
-        await seedDemo(template.db, createStorage({ dataDir: path.join(tmp, 'data') }));
-      } finally {
-        await template.close();
-      }
+      await seedTemplate(cluster.url, TEMPLATE_DATABASE, path.join(tmp, 'data'));
     } finally {
       await cluster.stop();
     }
@@ -92,10 +96,12 @@ async function prune(current: string): Promise<void> {
     (await readdir(CACHE)).map(async (name) => ({ name, mtime: (await stat(path.join(CACHE, name))).mtimeMs })),
   );
   const hour = 60 * 60_000;
-  const old = entries
-    .filter((e) => e.name !== current)
+  const stale = entries.filter((e) => e.name.startsWith('.staging-') && Date.now() - e.mtime > hour);
+  const older = entries
+    .filter((e) => e.name !== current && !e.name.startsWith('.staging-'))
     .sort((a, b) => b.mtime - a.mtime)
-    .filter((e, i) => (e.name.startsWith('.staging-') ? Date.now() - e.mtime > hour : i >= KEPT - 1));
+    .slice(KEPT - 1);
+  const old = [...stale, ...older];
   await Promise.all(old.map((e) => rm(path.join(CACHE, e.name), { recursive: true, force: true })));
 }
 

@@ -2,13 +2,9 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { connect } from '../../../server/db/client';
 import type { EmbeddedCluster } from '../../../server/db/embedded/start-embedded';
-import { runMigrations } from '../../../server/db/migrate';
-import { seedDemo } from '../../../server/db/seed/demo';
-import { createStorage } from '../../../server/storage';
-import { startTemplateCluster, TEMPLATE_DATABASE } from '../../setup/demo-template';
-import { adminUrlFor, dropDatabase, runAdmin } from './databases';
+import { seedTemplate, startTemplateCluster, TEMPLATE_DATABASE } from '../../setup/demo-template';
+import { dropDatabase } from './databases';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -41,14 +37,7 @@ export default async function setup(project: TestProject) {
     maintenanceUrl = external;
     templateDatabase = `bo_template_${process.pid}_${Date.now().toString(36)}`;
     templateDataDir = path.join(tmp, 'template');
-    await runAdmin(maintenanceUrl, `create database "${templateDatabase}"`);
-    const template = connect(adminUrlFor(maintenanceUrl, templateDatabase), { max: 1 });
-    try {
-      await runMigrations(template.pool);
-      await seedDemo(template.db, createStorage({ dataDir: templateDataDir }));
-    } finally {
-      await template.close();
-    }
+    await seedTemplate(maintenanceUrl, templateDatabase, templateDataDir);
   } else {
     ({ cluster, templateDataDir } = await startTemplateCluster(tmp));
     maintenanceUrl = cluster.url;
