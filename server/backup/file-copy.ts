@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import type tar from 'tar-stream';
 import { Measure } from '../storage/measure';
 import { assertValidKey, type Storage } from '../storage/storage';
+import { writeNewFile } from '../storage/write-new-file';
 import { BackupRefused, fileEntry, type FileManifest } from './archive-format';
 import { addEntry } from './archive-io';
 import type { SnapshotFile } from './snapshot-dump';
@@ -55,7 +54,7 @@ export async function restoreStoredFile(root: string, expected: FileManifest, so
   const temporary = path.join(incoming, randomUUID());
   const measure = new Measure(expected.size);
   try {
-    await pipeline(source, measure, createWriteStream(temporary, { flags: 'wx' }));
+    await writeNewFile(temporary, source, measure);
     if (measure.size !== expected.size || measure.digest() !== expected.sha256) {
       throw new BackupRefused(`The archive is damaged: ${fileEntry(expected.key)} does not match the SHA-256 in its manifest.`);
     }

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { constants, createReadStream, createWriteStream } from 'node:fs';
+import { constants, createReadStream } from 'node:fs';
 import { access, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { insufficientStorage, isDiskFull } from '../errors';
 import { Measure } from './measure';
+import { writeNewFile } from './write-new-file';
 import { assertValidKey, type ByteRange, type ObjectStat, type PutOptions, type Storage, type WrittenObject } from './storage';
 
 /**
@@ -26,12 +26,9 @@ export function localDiskStorage(root: string): Storage {
       await mkdir(incoming, { recursive: true });
       const temporary = path.join(incoming, randomUUID());
       const measure = new Measure(maxBytes);
-      try {
-        await pipeline(source, measure, createWriteStream(temporary, { flags: 'wx' }));
-      } catch (error) {
-        await rm(temporary, { force: true });
+      await writeNewFile(temporary, source, measure).catch((error: unknown) => {
         throw whenDiskFull(error);
-      }
+      });
       const sha256 = measure.digest();
       return {
         key,

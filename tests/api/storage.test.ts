@@ -1,9 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, pbkdf2, randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { createStorage } from '../../server/storage';
@@ -128,6 +129,21 @@ describe.each(['local', 's3'])('%s storage', (name) => {
       },
     });
     await expect(storage.put(failing, { prefix: 'test', maxBytes: 10_000 })).rejects.toThrow('connection reset');
+    expect(await stored()).toEqual(before);
+  });
+
+  it('leaves nothing when the source fails before the file is even open (a 413 on the first chunk)', async () => {
+    const before = await stored();
+    // The local driver's file stream opens on libuv's thread pool, after the refusal when the pool
+    // is busy (a loaded server): a removal that does not wait for the stream's close runs first
+    // and the open then leaves the file behind. The pool is kept busy as under load.
+    for (let i = 0; i < 10; i++) {
+      for (let j = 0; j < 8; j++) pbkdf2('busy', 'pool', 20_000, 32, 'sha256', () => undefined);
+      const oversized = Readable.from([randomBytes(2000)]);
+      await expect(storage.put(oversized, { prefix: 'test', maxBytes: 1000 })).rejects.toBeInstanceOf(StoredObjectTooLarge);
+    }
+    // The pool runs its queue in order: once work queued now is done, every open queued before it is too.
+    await Promise.all(Array.from({ length: 4 }, async () => promisify(pbkdf2)('drain', 'pool', 1, 32, 'sha256')));
     expect(await stored()).toEqual(before);
   });
 
