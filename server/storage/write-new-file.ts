@@ -14,7 +14,7 @@ export async function writeNewFile(file: string, source: Readable, measure: Tran
   try {
     await pipeline(source, measure, writer);
   } catch (error) {
-    if (!writer.closed) await new Promise((resolve) => writer.once('close', resolve));
+    if (!writer.closed) await new Promise<void>((resolve) => writer.once('close', () => resolve()));
     await rm(file, { force: true });
     throw error;
   }
