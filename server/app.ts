@@ -14,6 +14,7 @@ import { installValidators } from './lib/validation';
 import database from './plugins/database';
 import metrics from './plugins/metrics';
 import securityHeaders from './plugins/security-headers';
+import unreadBodies from './plugins/unread-bodies';
 import session from './plugins/session';
 import storage from './plugins/storage';
 import { routeModules } from './routes';
@@ -65,6 +66,7 @@ export async function buildApp({ config, databaseUrl, logger = false, poolSize }
   });
 
   await app.register(securityHeaders);
+  await app.register(unreadBodies);
   await app.register(database, { databaseUrl, poolSize });
   // Before anything reports to it: the file store counts upload bytes there.
   await app.register(metrics);
