@@ -10,14 +10,17 @@ const DISCARD_FOR_MS = 30_000;
  * closes it (it only drains a body no one started reading), so the rest sat in the connection: a
  * keep-alive client's next request on it waited behind that body until the idle timeout (72 s)
  * and then met a reset, and the request also held `close()` up. Dropped as it arrives, the
- * connection is ready for the next request; one still sending after DISCARD_FOR_MS is cut.
+ * connection is ready for the next request; one still sending after DISCARD_FOR_MS is cut (destroying
+ * a request whose body has not ended destroys its connection).
  */
 export default fp(async (app) => {
   app.addHook('onResponse', async (request) => {
     const body = request.raw;
-    if (body.complete || body.destroyed) return;
-    const cut = setTimeout(() => body.socket?.destroy(), DISCARD_FOR_MS).unref();
-    body.once('close', () => clearTimeout(cut));
+    if (body.complete || body.readableEnded || body.destroyed) return;
+    const cut = setTimeout(() => body.destroy(), DISCARD_FOR_MS).unref();
+    // 'end' too: inject's requests (tests) are never closed after their end.
+    const keep = () => clearTimeout(cut);
+    body.once('end', keep).once('close', keep);
     body.resume();
   });
 });
