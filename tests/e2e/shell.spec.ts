@@ -36,6 +36,24 @@ test('at 1280 px: the sidebar, top bar and breadcrumbs from Home to a screen, th
     await expect(app.profileLabel).toContainText(DEMO_ADMIN.fullName);
   });
 
+  await test.step('top bar: the spinner shown while a request is under way is named (WCAG 4.1.2)', async () => {
+    // Unnamed, it failed the accessibility spec whenever a refetch began during axe's check.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const isPropertyList = (url: URL) => url.pathname === '/api/properties/admin';
+    await page.route(isPropertyList, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await app.sidebarLink('Manage Properties').click();
+    const spinner = page.getByRole('banner').getByRole('progressbar', { name: 'Loading', exact: true });
+    await expect(spinner).toBeVisible();
+    release();
+    await expect(spinner).toHaveCount(0);
+    await page.unroute(isPropertyList);
+    await app.goto('/');
+  });
+
   await test.step('sidebar: is open by default and the menu toggle collapses and reopens it', async () => {
     for (const { label } of SIDEBAR_LINKS) await expect(app.sidebarLabel(label)).toBeVisible();
     await expect(app.menuToggle).toHaveAccessibleName('Close menu');

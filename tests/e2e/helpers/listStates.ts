@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { selectOption } from './selectOption';
 import { expect, type test as fixturesTest } from '../fixtures';
 import { listAnswerAfter, type IsList, type ListParams } from './listRequests';
 import { apiFailure, holdRequests } from './network';
@@ -119,10 +120,8 @@ function declareListStateTests<L extends ListStates, Row>(test: typeof fixturesT
       const list = open(page) as L & AdminList;
       let first = await list.answerAfter(() => list.goto());
       if (perPage !== 25) {
-        await list.rowsPerPage.click();
-        const option = page.getByRole('option', { name: String(perPage), exact: true });
         first = await list.answerAfter(
-          () => option.click(),
+          () => selectOption(page, list.rowsPerPage, String(perPage)),
           ({ range }) => range[0] === 0 && range[1] === perPage - 1,
         );
       }

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { selectOption } from '../helpers/selectOption';
 import { expect, type Page } from '@playwright/test';
 import { propertyDetailsPage } from './propertyDetailsPage';
 
@@ -76,8 +77,7 @@ export function vaultChecklist(page: Page, id: number) {
     says: (text: string) => region.getByText(text, { exact: true }),
     notice: noticeOf(page),
     async choose(checklist: 'Office' | 'Hospitality') {
-      await select.click();
-      await page.getByRole('option', { name: checklist, exact: true }).click();
+      await selectOption(page, select, checklist);
       await expect(select).toHaveText(checklist);
     },
   };

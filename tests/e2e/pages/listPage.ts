@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { selectOption } from '../helpers/selectOption';
 import { listAnswerAfter, type IsList, type ListParams } from '../helpers/listRequests';
 import { shell, SIDEBAR_LINKS } from './shell';
 
@@ -101,10 +102,7 @@ export function listPage<Column extends string, Row = Record<string, unknown>>(p
      * Picks a value in a select filter. Its combobox is named by its label and then its value
      * ('Status Any'), so the label is matched at the start.
      */
-    async choose(label: string, option: string) {
-      await page.getByRole('combobox', { name: new RegExp(`^${label}\\b`) }).click();
-      await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
-    },
+    choose: (label: string, option: string) => selectOption(page, page.getByRole('combobox', { name: new RegExp(`^${label}\\b`) }), option),
 
     /** Runs `action` and returns the rows of the list request it causes (see listAnswerAfter). */
     reloadsAfter: async <T = Row>(action: () => Promise<unknown>, matches?: (params: ListParams) => boolean) =>

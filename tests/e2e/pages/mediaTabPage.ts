@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { selectOption } from '../helpers/selectOption';
 import { dragRowWithKeyboard } from '../helpers/keyboardDrag';
 import { dragRowWithMouse } from '../helpers/mouseDrag';
 
@@ -33,10 +34,7 @@ export function mediaTabPage(page: Page, propertyId: number) {
     images: {
       region: images,
       choose: (files: Array<{ name: string; mimeType: string; buffer: Buffer }>) => images.getByLabel('Choose Images').setInputFiles(files),
-      purpose: async (option: string) => {
-        await images.getByRole('combobox', { name: 'Purpose' }).click();
-        await page.getByRole('option', { name: option }).click();
-      },
+      purpose: (option: string) => selectOption(page, images.getByRole('combobox', { name: 'Purpose' }), option),
       upload: images.getByRole('button', { name: 'Upload Images' }),
     },
     video: {

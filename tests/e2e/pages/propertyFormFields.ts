@@ -1,3 +1,4 @@
+import { selectOption } from '../helpers/selectOption';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The dropdowns of the property forms (spec §2 'Add New Property' and 'Headers tab'). */
@@ -34,10 +35,6 @@ export function propertyFormFields(page: Page) {
       await expect(listbox).toBeHidden();
       return names;
     },
-    async choose(label: PropertySelect, option: string) {
-      await select(label).click();
-      await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
-      await expect(page.getByRole('listbox')).toBeHidden();
-    },
+    choose: (label: PropertySelect, option: string) => selectOption(page, select(label), option),
   };
 }

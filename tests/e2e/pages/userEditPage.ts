@@ -1,3 +1,4 @@
+import { selectOption } from '../helpers/selectOption';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { UserRow } from './userListPage';
 
@@ -65,11 +66,7 @@ function userFormFields(page: Page) {
     async selected(label: UserSelect) {
       return ((await select(label).textContent()) ?? '').replace(/[\u200b\u2003]/g, '').trim();
     },
-    async choose(label: UserSelect, option: string) {
-      await select(label).click();
-      await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
-      await expect(page.getByRole('listbox')).toBeHidden();
-    },
+    choose: (label: UserSelect, option: string) => selectOption(page, select(label), option),
     saveButton: page.getByRole('button', { name: 'Save', exact: true }),
     /** react-admin's notice (success or failure). */
     notice: (message: string) => page.getByRole('alert').filter({ hasText: message }),
