@@ -84,6 +84,8 @@ export async function updateContentItem(
     .set({ ...content, updatedAt: new Date() })
     .where(eq(propertyContentItems.id, current.id))
     .returning(contentItemColumns);
+  // Read before the lock: a delete that held it may have removed the block since.
+  if (!updated) throw notFound('Content item');
   if (position === undefined) return updated;
   await placeAt(tx, current.propertyId, current.id, position - 1);
   return findContentItem(tx, current.id);
