@@ -2,6 +2,7 @@ import { DEMO_ADMIN, expect, test } from './fixtures';
 import { addAgentPage } from './pages/addAgentPage';
 import { homePage } from './pages/homePage';
 import { loginPage } from './pages/loginPage';
+import { PROPERTY_LIST } from './pages/propertyListPage';
 import { PRODUCT_NAME, SIDEBAR_LINKS, shell } from './pages/shell';
 
 // Spec §2 'Routes once logged in' and 'Layout'. The default viewport is 1280 px wide.
@@ -40,8 +41,8 @@ test('at 1280 px: the sidebar, top bar and breadcrumbs from Home to a screen, th
     // Unnamed, it failed the accessibility spec whenever a refetch began during axe's check.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    const isPropertyList = (url: URL) => url.pathname === '/api/properties/admin';
-    await page.route(isPropertyList, async (route) => {
+    const { isList } = PROPERTY_LIST;
+    await page.route(isList, async (route) => {
       await held;
       await route.continue();
     });
@@ -50,7 +51,7 @@ test('at 1280 px: the sidebar, top bar and breadcrumbs from Home to a screen, th
     await expect(spinner).toBeVisible();
     release();
     await expect(spinner).toHaveCount(0);
-    await page.unroute(isPropertyList);
+    await page.unroute(isList);
     await app.goto('/');
   });
 
