@@ -21,6 +21,7 @@ import {
 } from './pages/portfolioPages';
 import { propertyDetailsPage } from './pages/propertyDetailsPage';
 import { shell } from './pages/shell';
+import { leaveDialog } from './pages/leaveDialog';
 
 // Spec §2 'Portfolios' (the list at '/portfolios', details at '/portfolios/{id}', the form at
 // '/add-portfolio'), §4 'Image upload per slot', §5 'Add Portfolio', §8, §9. The journey makes a
@@ -319,8 +320,8 @@ test('leaving Add Portfolio or Portfolio Details with unsaved typing asks first'
   await add.goto();
   await expectLeavingAsks(page, add.title, { link: 'Manage Properties', stay: /\/add-portfolio$/ });
   // Confirming leaves (and leaves nothing behind to ask about when the next screen opens).
-  page.once('dialog', (dialog) => void dialog.accept());
   await shell(page).sidebarLink('Manage Portfolio').click();
+  await leaveDialog(page).leave.click();
   await expect(page).toHaveURL(PORTFOLIO_LIST.path);
 
   const details = portfolioDetailsPage(page, 1);

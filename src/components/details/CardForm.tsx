@@ -2,6 +2,7 @@ import { Card } from '@mui/material';
 import type { ReactNode } from 'react';
 import { SimpleForm, Toolbar, type SimpleFormProps } from 'react-admin';
 import { useFormAccess } from '../../auth/useFormAccess';
+import { UnsavedChangesWarning } from '../UnsavedChangesWarning';
 import { SubmitButton } from './SubmitButton';
 
 export interface CardFormProps extends Omit<SimpleFormProps, 'toolbar' | 'disabled' | 'children'> {
@@ -24,8 +25,9 @@ export const CardForm = ({ submit, children, ...formProps }: CardFormProps) => {
   );
   return (
     <Card sx={{ mt: 2, mb: 2 }}>
-      <SimpleForm warnWhenUnsavedChanges disableInvalidFormNotification {...formProps} {...access}>
+      <SimpleForm disableInvalidFormNotification {...formProps} {...access}>
         {children}
+        <UnsavedChangesWarning />
       </SimpleForm>
     </Card>
   );

@@ -5,6 +5,7 @@ import { userTexts } from './messages';
 import type { UserFormValues } from './types';
 import { UserInputs } from './UserInputs';
 import { newUserPayload } from './userPayload';
+import { UnsavedChangesWarning } from '../../components/UnsavedChangesWarning';
 
 /**
  * Spec §2 'Add User' at '/add-user': the same fields as the details screen, plus an optional
@@ -29,8 +30,9 @@ export const UserCreate = () => {
           },
         }}
       >
-        <SimpleForm warnWhenUnsavedChanges toolbar={<FormToolbar />}>
+        <SimpleForm toolbar={<FormToolbar />}>
           <UserInputs withPassword />
+          <UnsavedChangesWarning />
         </SimpleForm>
       </Create>
     </>

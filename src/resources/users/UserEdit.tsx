@@ -9,6 +9,7 @@ import { ResetPasswordForm } from './ResetPasswordForm';
 import type { UserFormValues, UserRecord } from './types';
 import { UserInputs } from './UserInputs';
 import { userPayload } from './userPayload';
+import { UnsavedChangesWarning } from '../../components/UnsavedChangesWarning';
 
 /** The screen shows its own load error: no toast, no redirect to the list. */
 const quietLoad = { onError: () => undefined };
@@ -47,8 +48,9 @@ export const UserEdit = () => {
         component="div"
       >
         <Card>
-          <SimpleForm warnWhenUnsavedChanges {...access}>
+          <SimpleForm {...access}>
             <UserInputs />
+            <UnsavedChangesWarning />
           </SimpleForm>
         </Card>
         {/* On a phone the form's Save bar is fixed to the bottom of the window: room to scroll past it. */}

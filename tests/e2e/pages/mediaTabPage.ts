@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { selectOption } from '../helpers/selectOption';
 import { dragRowWithKeyboard } from '../helpers/keyboardDrag';
 import { dragRowWithMouse } from '../helpers/mouseDrag';
+import { leaveDialog } from './leaveDialog';
 
 /**
  * '/properties/{id}/media': the media table, its Publish switches and drag handles, the two
@@ -13,7 +14,6 @@ export function mediaTabPage(page: Page, propertyId: number) {
   const handle = (id: number) => page.getByLabel(`Move Gallery image ${id}`, { exact: true });
   const images = page.getByRole('region', { name: 'Image Upload' });
   const video = page.getByRole('region', { name: 'Video Upload' });
-  const leaveDialog = page.getByRole('dialog', { name: 'Leave this page?' });
   return {
     table,
     row,
@@ -44,10 +44,7 @@ export function mediaTabPage(page: Page, propertyId: number) {
       progress: video.getByRole('progressbar', { name: 'Video upload progress' }),
       cancel: video.getByRole('button', { name: 'Cancel' }),
     },
-    leaveDialog: {
-      dialog: leaveDialog,
-      stay: leaveDialog.getByRole('button', { name: 'Stay' }),
-    },
+    leaveDialog: leaveDialog(page),
     async goto() {
       await page.goto(`/properties/${propertyId}/media`);
       await expect(table).toBeVisible();

@@ -9,6 +9,7 @@ import { newPropertyPayload } from '../shared/propertyPayload';
 import type { PropertyFormValues } from '../shared/propertyTypes';
 import { createTexts } from './messages';
 import { SellerInput } from './SellerInput';
+import { UnsavedChangesWarning } from '../../../components/UnsavedChangesWarning';
 
 const sections = propertyFormTexts.sections;
 
@@ -44,7 +45,8 @@ export const PropertyCreate = () => {
           },
         }}
       >
-        <SimpleForm warnWhenUnsavedChanges toolbar={<CreateToolbar />}>
+        <SimpleForm toolbar={<CreateToolbar />}>
+          <UnsavedChangesWarning />
           <FormSection title={sections.information}>
             <PropertyInformationInputs isRequired>
               <SellerInput />

@@ -13,6 +13,7 @@ import { headersFormRecord, headersPayload } from '../../shared/propertyPayload'
 import type { PropertyFormValues, PropertyRecord } from '../../shared/propertyTypes';
 import { detailsTexts } from '../messages';
 import { FlagInput } from './FlagInput';
+import { UnsavedChangesWarning } from '../../../../components/UnsavedChangesWarning';
 
 const sections = propertyFormTexts.sections;
 
@@ -41,7 +42,8 @@ export const HeadersTab = () => {
     });
 
   return (
-    <Form record={formRecord} onSubmit={submit} warnWhenUnsavedChanges disabled={!canEdit}>
+    <Form record={formRecord} onSubmit={submit} disabled={!canEdit}>
+      <UnsavedChangesWarning />
       <FormSection title={sections.information}>
         <PropertyInformationInputs
           isRequired={false}
