@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_ADMIN, expect, test } from './fixtures';
+import { wcagViolations, type AxeViolation } from './helpers/axe';
 import { fresh, navigateInApp } from './helpers/inAppNavigation';
 import { apiFailure } from './helpers/network';
 import { ACTIVITY_LIST } from './pages/activityLogPage';
@@ -22,8 +22,6 @@ import { USER_LIST } from './pages/userListPage';
  * A screen is one line in a table below; the sidebar's links are checked against the tables,
  * so a new sidebar entry without a line fails here.
  */
-
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** What shows a screen has loaded: a text only its loaded state shows, or an element. */
 type Ready = string | RegExp | ((page: Page) => Locator);
@@ -205,7 +203,7 @@ async function settle(page: Page) {
   );
 }
 
-type AxeNode = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number]['nodes'][number];
+type AxeNode = AxeViolation['nodes'][number];
 
 /** Where a violation is (axe's selector, the start of the element's HTML) and, when axe says, why ('contrast of 3.2'). */
 const where = ({ target, html, any }: AxeNode) =>
@@ -213,13 +211,7 @@ const where = ({ target, html, any }: AxeNode) =>
 
 /** Axe's WCAG 2.1 A/AA violations on the page as it is, one line each: rule, impact, what it says, where (the first few). */
 async function violations(page: Page): Promise<string[]> {
-  // Only violations are read: every rule still runs, but axe details one node per passed rule, not
-  // all. (Before withTags: options() replaces what withTags set.)
-  const { violations: found } = await new AxeBuilder({ page })
-    .options({ resultTypes: ['violations'] })
-    .withTags(WCAG_21_AA)
-    .analyze();
-  return found.map(({ id, impact, help, nodes }) => {
+  return (await wcagViolations(page)).map(({ id, impact, help, nodes }) => {
     const more = nodes.length > 3 ? ` and ${nodes.length - 3} more` : '';
     return `${id} (${impact}): ${help}. At ${nodes.slice(0, 3).map(where).join(' | ')}${more}`;
   });

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { SLIDE_ASPECT_RATIO, slideWidthAt } from '../../src/resources/properties/details/summary/carousel/carouselLogic';
 import { expect, test } from './fixtures';
+import { wcagViolations } from './helpers/axe';
 import { sidewaysScrolling } from './helpers/fit';
 import { holdRequests, recordRequests } from './helpers/network';
 import { snap } from './helpers/screens';
@@ -60,9 +60,8 @@ const variantsRequested = (page: Page) => {
   return seen;
 };
 
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).include('[aria-roledescription="carousel"]').withTags(WCAG_21_AA).analyze()).violations.map(
+  (await wcagViolations(page, '[aria-roledescription="carousel"]')).map(
     ({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(' | ')}`,
   );
 
