@@ -9,7 +9,7 @@ import { theme } from './theme';
 // The login and loading screens render before react-admin does: give them the same theme.
 const muiTheme = createTheme(theme);
 
-// A data router: react-admin's warnWhenUnsavedChanges can only block navigation inside one.
+// A data router: the router's blocker (LeaveWarning, asking before unsaved work is left) works only inside one.
 const router = createBrowserRouter([{ path: '*', element: <App /> }]);
 
 createRoot(document.getElementById('root')!).render(
