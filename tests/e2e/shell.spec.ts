@@ -1,4 +1,5 @@
 import { DEMO_ADMIN, expect, test } from './fixtures';
+import { holdRequests } from './helpers/network';
 import { addAgentPage } from './pages/addAgentPage';
 import { homePage } from './pages/homePage';
 import { loginPage } from './pages/loginPage';
@@ -39,19 +40,12 @@ test('at 1280 px: the sidebar, top bar and breadcrumbs from Home to a screen, th
 
   await test.step('top bar: the spinner shown while a request is under way is named (WCAG 4.1.2)', async () => {
     // Unnamed, it failed the accessibility spec whenever a refetch began during axe's check.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const { isList } = PROPERTY_LIST;
-    await page.route(isList, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const list = await holdRequests(page, PROPERTY_LIST.isList);
     await app.sidebarLink('Manage Properties').click();
     const spinner = page.getByRole('banner').getByRole('progressbar', { name: 'Loading', exact: true });
     await expect(spinner).toBeVisible();
-    release();
+    list.release();
     await expect(spinner).toHaveCount(0);
-    await page.unroute(isList);
     await app.goto('/');
   });
 
