@@ -91,7 +91,7 @@ test('a data room from the checklist choice to its files, reviews, visibility, r
   });
 
   await test.step('Manage Datarooms: round 1 open with levels 1 folded; a level-1, then a level-2 heading opened; round 2 opened', async () => {
-    await details.tab('Manage Datarooms').click();
+    await details.openTab('Manage Datarooms');
     await expect(round1.summary).toHaveAttribute('aria-expanded', 'true');
     await expect(round2.summary).toHaveAttribute('aria-expanded', 'false');
     await expect.poll(round1.shownHeadings).toEqual(ROUND_1);
@@ -273,7 +273,7 @@ test('a data room from the checklist choice to its files, reviews, visibility, r
 
   await test.step('External Due Diligence: both requests, under the heading they were raised on', async () => {
     const external = externalDueDiligenceTab(page, PROPERTY);
-    await details.tab('External Due Diligence').click();
+    await details.openTab('External Due Diligence');
     await expect(page).toHaveURL(external.path);
     await expect(external.heading(1, '4 Tenancy')).toBeVisible();
     const documentRow = external.request(1, docRequest.title);

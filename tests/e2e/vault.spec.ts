@@ -149,14 +149,14 @@ test('the Vault tab: NDA link, a custom NDA accepted and rejected per round, and
     await expect(discrete.buyer.input).toHaveCount(0);
     await expect(discrete.grant).toHaveCount(0);
 
-    await details.tab('Headers').click();
+    await details.openTab('Headers');
     await details.flag('Published').setChecked(true);
     await details.flag('Discrete List').setChecked(true);
     await details.saveChanges.click();
     await expect(details.notice('Property updated successfully!')).toBeVisible();
     expect(await details.record()).toMatchObject({ isActive: true, isDiscrete: true });
 
-    await details.tab('Vault').click();
+    await details.openTab('Vault');
     await expect(page).toHaveURL(vault.path);
     await expect(discrete.buyer.input).toBeVisible();
     await expect(discrete.notice).toHaveCount(0);

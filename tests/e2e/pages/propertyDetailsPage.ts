@@ -32,13 +32,14 @@ export function propertyDetailsPage(page: Page, id: number | string) {
   const path = `/properties/${id}`;
   const loadError = page.getByRole('alert').filter({ hasText: 'Failed to load property details' });
   const section = (name: SummarySection) => page.getByRole('region', { name, exact: true });
+  const tab = (label: PropertyTabLabel) => page.getByRole('tab', { name: label, exact: true });
 
   return {
     path,
     pathOf: (tab: PropertyTabLabel) => `${path}${PROPERTY_TABS.find((t) => t.label === tab)!.path}`,
     heading: page.getByRole('heading', { level: 1 }),
     tabs: page.getByRole('tablist').getByRole('tab'),
-    tab: (label: PropertyTabLabel) => page.getByRole('tab', { name: label, exact: true }),
+    tab,
     openPublicPage: page.getByRole('link', { name: 'View Public Page', exact: true }),
     copyLinkButton: page.getByRole('button', { name: 'Copy Link', exact: true }),
     backButton: page.getByRole('link', { name: 'Back to Properties', exact: true }),
@@ -60,8 +61,34 @@ export function propertyDetailsPage(page: Page, id: number | string) {
       return res.json();
     },
 
-    async goto(tab: PropertyTabLabel = 'Summary') {
-      await page.goto(`${path}${PROPERTY_TABS.find((t) => t.label === tab)!.path}`);
+    async goto(label: PropertyTabLabel = 'Summary') {
+      await page.goto(`${path}${PROPERTY_TABS.find((t) => t.label === label)!.path}`);
+    },
+
+    /**
+     * Clicks a tab and waits until it is selected and the tab bar has stopped moving. After a
+     * selection MUI scrolls the bar for 300 ms to bring the selected tab into view: a click on
+     * the next tab in that time is aimed where Playwright scrolled it, then lands on whatever the
+     * animation moved there (property-details.spec.ts once clicked the selected tab instead).
+     */
+    async openTab(label: PropertyTabLabel) {
+      await tab(label).click();
+      await expect(tab(label)).toHaveAttribute('aria-selected', 'true');
+      await this.tabBarSettled();
+    },
+
+    /** Waits until the tab bar's scroll position holds still over two frames. */
+    async tabBarSettled() {
+      const stillOverTwoFrames = () =>
+        page.getByRole('tablist').evaluate(
+          (list) =>
+            new Promise<boolean>((resolve) => {
+              const scroller = list.parentElement!;
+              const start = scroller.scrollLeft;
+              requestAnimationFrame(() => requestAnimationFrame(() => resolve(scroller.scrollLeft === start)));
+            }),
+        );
+      await expect.poll(stillOverTwoFrames).toBe(true);
     },
 
     /** Summary tab: a section, and the value shown beside one of its labels. */
