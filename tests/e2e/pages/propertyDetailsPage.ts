@@ -33,10 +33,11 @@ export function propertyDetailsPage(page: Page, id: number | string) {
   const loadError = page.getByRole('alert').filter({ hasText: 'Failed to load property details' });
   const section = (name: SummarySection) => page.getByRole('region', { name, exact: true });
   const tab = (label: PropertyTabLabel) => page.getByRole('tab', { name: label, exact: true });
+  const pathOf = (label: PropertyTabLabel) => `${path}${PROPERTY_TABS.find((t) => t.label === label)!.path}`;
 
   return {
     path,
-    pathOf: (tab: PropertyTabLabel) => `${path}${PROPERTY_TABS.find((t) => t.label === tab)!.path}`,
+    pathOf,
     heading: page.getByRole('heading', { level: 1 }),
     tabs: page.getByRole('tablist').getByRole('tab'),
     tab,
@@ -62,7 +63,7 @@ export function propertyDetailsPage(page: Page, id: number | string) {
     },
 
     async goto(label: PropertyTabLabel = 'Summary') {
-      await page.goto(`${path}${PROPERTY_TABS.find((t) => t.label === label)!.path}`);
+      await page.goto(pathOf(label));
     },
 
     /**
