@@ -56,7 +56,7 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['tests/api/setup/global-setup.ts'],
+          globalSetup: ['tests/api/setup/global-setup.ts', 'tests/setup/server-build-setup.ts'],
           // Each file gets its own database, so files run in parallel safely.
           pool: 'forks',
           // One module graph per worker rather than per file: importing the server (Fastify, the AWS
@@ -75,7 +75,7 @@ export default defineConfig({
           name: 'system',
           include: ['tests/system/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['tests/api/setup/global-setup.ts', 'tests/system/setup/global-setup.ts'],
+          globalSetup: ['tests/api/setup/global-setup.ts', 'tests/setup/server-build-setup.ts'],
           pool: 'forks',
           testTimeout: 120_000,
           hookTimeout: 120_000,
@@ -89,7 +89,7 @@ export default defineConfig({
           name: 'cluster',
           include: ['tests/cluster/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['tests/api/setup/global-setup.ts', 'tests/system/setup/global-setup.ts'],
+          globalSetup: ['tests/api/setup/global-setup.ts', 'tests/setup/server-build-setup.ts'],
           pool: 'forks',
           testTimeout: 120_000,
           hookTimeout: 120_000,

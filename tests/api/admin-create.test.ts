@@ -2,18 +2,23 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
+import { built } from '../setup/built-script';
 import { adminUrlFor } from './setup/databases';
 import { useLoggedInApp } from './helpers/logged-in-app';
 import { loginAs } from './helpers/test-app';
 
 const api = useLoggedInApp({ LOGIN_RATE_LIMIT_MAX: '1000' });
 
-/** npm run admin:create on this test's database, as an operator runs it. */
+/**
+ * The operator command on this test's database, the run's build of it as production runs it
+ * (npm run admin:create runs the same code through tsx, which compiled the server for each run:
+ * 4-10 CPU-s each, against about 1).
+ */
 async function adminCreate(...args: string[]): Promise<{ code: number; output: string }> {
   const [{ name }] = (await api.app.db.execute<{ name: string }>(sql`select current_database() as name`)).rows;
   const env = { ...process.env, DATABASE_URL: adminUrlFor(inject('maintenanceUrl'), name), LOG_LEVEL: 'silent' };
   try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/cli/admin-create.ts', ...args], {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [built('admin-create.js'), ...args], {
       env,
     });
     return { code: 0, output: stdout + stderr };

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
+import { built } from '../setup/built-script';
 import type { DbOrTx } from '../../server/db/client';
 import { activity, agencies } from '../../server/db/schema';
 import { verifyAuditChain, type ChainVerdict } from '../../server/lib/audit-chain';
@@ -42,12 +43,12 @@ const saveBlock = (id: number, propertyId: number, contentHeader: string) =>
 
 const blocksOf = async (propertyId: number): Promise<{ id: number }[]> => (await api.get(`${BASE}?propertyId=${propertyId}`)).json();
 
-/** npm run audit:verify on this test's database, as an operator runs it. */
+/** The operator command (npm run audit:verify) on this test's database, the run's build of it as production runs it. */
 async function runVerifyCli(): Promise<{ code: number; stdout: string; stderr: string }> {
   const [{ name }] = (await api.app.db.execute<{ name: string }>(sql`select current_database() as name`)).rows;
   const env = { ...process.env, DATABASE_URL: adminUrlFor(inject('maintenanceUrl'), name), LOG_LEVEL: 'silent' };
   try {
-    const { stdout, stderr } = await promisify(execFile)('npx', ['tsx', 'server/cli/audit-verify.ts'], { env });
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [built('audit-verify.js')], { env });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };

@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { buildServer } from '../../setup/built-server';
+import { buildServer } from './built-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -8,7 +8,7 @@ declare module 'vitest' {
   }
 }
 
-/** The system and cluster tests start the server as production runs it, built once for the run. */
+/** The API, system and cluster tests run the server and its operator commands as production runs them, built once for the run. */
 export default async function setup(project: TestProject) {
   const server = await buildServer();
   project.provide('serverDir', server.dir);

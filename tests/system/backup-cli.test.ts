@@ -18,7 +18,7 @@ import { adminUrlFor, dropDatabase, runAdmin } from '../api/setup/databases';
 import { linkStoredFiles } from '../api/setup/stored-files';
 import { bySoak } from '../helpers/soak';
 import { tableDigests, withClient } from './helpers/backup-digests';
-import { built } from './helpers/server-process';
+import { built } from '../setup/built-script';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 /** The children run on the embedded PostgreSQL in their DATA_DIR, whatever this run's DATABASE_URL. */

@@ -12,7 +12,8 @@ import { isDatabaseUnavailable } from '../../server/lib/database-unavailable';
 import { withClient } from './helpers/backup-digests';
 import { logIn, type HttpSession } from './helpers/http-session';
 import { ownPostgres, type OwnPostgres } from './helpers/own-postgres';
-import { built, killAllServers, startServer, type ServerProcess } from './helpers/server-process';
+import { built } from '../setup/built-script';
+import { killAllServers, startServer, type ServerProcess } from './helpers/server-process';
 
 // Issue 17 'Database outage': PostgreSQL stopped and started (pg_ctl) under a stream of requests:
 // only 503s with the error shape during the gap (never a 500, never a hang), 2xx before and

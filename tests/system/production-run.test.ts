@@ -5,7 +5,8 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, DEMO_SUPPORT } from '../../server/db/seed/demo-data';
 import { cloneDatabase, type ClonedDatabase } from './helpers/cloned-database';
-import { built, killAllServers, startServer } from './helpers/server-process';
+import { built } from '../setup/built-script';
+import { killAllServers, startServer } from './helpers/server-process';
 
 // Issue 17 'Production run': `npm run build` compiles the server, and production runs that
 // JavaScript with NODE_ENV=production and no TypeScript loader; it refuses a demo password and

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { inject } from 'vitest';
+import { built } from '../../setup/built-script';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 // Printed as a line in development, inside a JSON log line's "msg" in production (hence no quote in the URL).
@@ -21,9 +21,6 @@ export interface ServerProcess {
 }
 
 const running = new Set<ServerProcess>();
-
-/** A script of the run's build of the server (tests/system/setup/global-setup.ts): `main.js`, `admin-create.js`, ... */
-export const built = (file: string) => path.join(inject('serverDir'), file);
 
 /**
  * The real server as production runs it (`node main.js` of the run's build, which is what
