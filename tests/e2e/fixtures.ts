@@ -85,6 +85,7 @@ export const test = base.extend<TestFixtures, { servers: Servers; profiles: Prof
           ...launchOptions,
           baseURL,
           viewport: workerInfo.project.use.viewport,
+          reducedMotion: workerInfo.project.use.reducedMotion,
         });
         return { dir, context };
       };
@@ -163,11 +164,13 @@ export const test = base.extend<TestFixtures, { servers: Servers; profiles: Prof
     await use(context);
   },
 
-  page: async ({ context, baseURL, viewport }, use) => {
+  page: async ({ context, baseURL, viewport, reducedMotion }, use) => {
     const page = await context.newPage();
     await clearSiteStorage(page, baseURL!);
-    // A test's own viewport (test.use): the profile opens pages at the project's.
-    if (viewport && JSON.stringify(viewport) !== JSON.stringify(test.info().project.use.viewport)) await page.setViewportSize(viewport);
+    // A test's own viewport or motion setting (test.use): the profile opens pages with the project's.
+    const { project } = test.info();
+    if (viewport && JSON.stringify(viewport) !== JSON.stringify(project.use.viewport)) await page.setViewportSize(viewport);
+    if (reducedMotion !== project.use.reducedMotion) await page.emulateMedia({ reducedMotion });
     await use(page);
     await page.close();
   },
