@@ -421,11 +421,14 @@ describe('filters and the export, with special entries added', () => {
       expect(raw).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
     });
 
-    it('writes the audit entries with their source', async () => {
+    it('writes the audit entries with their source, the acting admin under Added By', async () => {
       const [record] = await exportRecords({ filter: { source: 'audit' } });
       expect(record).toEqual(cells(entry('audit')));
       expect(record[8]).toBe('audit');
+      // Issue 28: named, never blank, though the entry concerns no user (the User cell is empty).
+      expect(entry('audit').addedByName).toMatch(/\S/);
       expect(record[4]).toBe(entry('audit').addedByName);
+      expect(record[5]).toBe('');
     });
   });
 });

@@ -82,11 +82,11 @@ describe('personaliseLabel', () => {
   });
 });
 
-describe('nameCells', () => {
+describe('nameCells of a visitor entry', () => {
   const reference = '5b1e7c0a-4d2f-4e8a-9c3b-3f2a9c81d0e4';
 
   it('shows both names when both are known', () => {
-    expect(nameCells({ addedByName: 'Thabo Nkosi', userName: 'Anna Smit', personaliseReference: reference })).toEqual({
+    expect(nameCells({ source: 'visitor', addedByName: 'Thabo Nkosi', userName: 'Anna Smit', personaliseReference: reference })).toEqual({
       addedBy: 'Thabo Nkosi',
       user: 'Anna Smit',
       anonymous: false,
@@ -94,7 +94,7 @@ describe('nameCells', () => {
   });
 
   it('shows the reference in both cells when the added-by name is missing', () => {
-    expect(nameCells({ addedByName: null, userName: 'Anna Smit', personaliseReference: reference })).toEqual({
+    expect(nameCells({ source: 'visitor', addedByName: null, userName: 'Anna Smit', personaliseReference: reference })).toEqual({
       addedBy: '[3f2a9c81d0e4]',
       user: '[3f2a9c81d0e4]',
       anonymous: true,
@@ -102,7 +102,7 @@ describe('nameCells', () => {
   });
 
   it('shows the reference in both cells when the user name is missing', () => {
-    expect(nameCells({ addedByName: 'Thabo Nkosi', userName: null, personaliseReference: reference })).toEqual({
+    expect(nameCells({ source: 'visitor', addedByName: 'Thabo Nkosi', userName: null, personaliseReference: reference })).toEqual({
       addedBy: '[3f2a9c81d0e4]',
       user: '[3f2a9c81d0e4]',
       anonymous: true,
@@ -110,22 +110,24 @@ describe('nameCells', () => {
   });
 
   it('treats an empty or blank name like a missing one', () => {
-    expect(nameCells({ addedByName: '', userName: 'Anna Smit', personaliseReference: 'short' })).toMatchObject({
+    expect(nameCells({ source: 'visitor', addedByName: '', userName: 'Anna Smit', personaliseReference: 'short' })).toMatchObject({
       addedBy: '[short]',
       user: '[short]',
       anonymous: true,
     });
-    expect(nameCells({ addedByName: 'Thabo Nkosi', userName: '  ', personaliseReference: 'short' }).anonymous).toBe(true);
-    expect(nameCells({ addedByName: 'Thabo Nkosi', personaliseReference: 'short' }).anonymous).toBe(true);
+    expect(nameCells({ source: 'visitor', addedByName: 'Thabo Nkosi', userName: '  ', personaliseReference: 'short' }).anonymous).toBe(
+      true,
+    );
+    expect(nameCells({ source: 'visitor', addedByName: 'Thabo Nkosi', personaliseReference: 'short' }).anonymous).toBe(true);
   });
 
   it('shows a dash in both cells when a name and the reference are missing', () => {
-    expect(nameCells({ addedByName: null, userName: null, personaliseReference: null })).toEqual({
+    expect(nameCells({ source: 'visitor', addedByName: null, userName: null, personaliseReference: null })).toEqual({
       addedBy: '-',
       user: '-',
       anonymous: true,
     });
-    expect(nameCells({ addedByName: 'Thabo Nkosi', userName: '', personaliseReference: '' })).toEqual({
+    expect(nameCells({ source: 'visitor', addedByName: 'Thabo Nkosi', userName: '', personaliseReference: '' })).toEqual({
       addedBy: '-',
       user: '-',
       anonymous: true,
@@ -143,5 +145,28 @@ describe('propertyLabel', () => {
     expect(propertyLabel(undefined)).toBe('-');
     expect(propertyLabel('')).toBe('-');
     expect(propertyLabel('  ')).toBe('-');
+  });
+});
+
+describe("nameCells of an audit entry (an admin's change)", () => {
+  it('names the admin under Added By and the person it concerns under User', () => {
+    expect(nameCells({ source: 'audit', addedByName: 'Alex Morgan', userName: 'Anna Smit', personaliseReference: null })).toEqual({
+      addedBy: 'Alex Morgan',
+      user: 'Anna Smit',
+      anonymous: false,
+    });
+  });
+
+  it('still names the admin when it concerns no person: the User cell is a dash', () => {
+    expect(nameCells({ source: 'audit', addedByName: 'Alex Morgan', userName: null, personaliseReference: null })).toEqual({
+      addedBy: 'Alex Morgan',
+      user: '-',
+      anonymous: false,
+    });
+    expect(nameCells({ source: 'audit', addedByName: ' Alex Morgan ', userName: '  ', personaliseReference: 'ignored' })).toEqual({
+      addedBy: 'Alex Morgan',
+      user: '-',
+      anonymous: false,
+    });
   });
 });

@@ -6,8 +6,9 @@ import type { ActivityEntry } from './types';
 type Person = 'addedBy' | 'user';
 
 /**
- * The Added By or User cell. When either name is missing both cells show the personalise
- * reference (spec §2), dimmed and italic so it does not read as a person's name.
+ * The Added By or User cell. When either name of a visitor's entry is missing both cells show
+ * the personalise reference (spec §2), dimmed and italic so it does not read as a person's
+ * name; an admin's change always names the admin (nameCells).
  */
 export const PersonCell = ({ entry, person }: { entry: ActivityEntry; person: Person }) => {
   const cells = nameCells(entry);

@@ -23,6 +23,7 @@ export function statusStyle(status: string | null | undefined): StatusStyle {
 }
 
 const isEmpty = (text: string | null | undefined) => !text?.trim();
+const orDash = (text: string | null | undefined) => text?.trim() || '-';
 
 /** The last 12 characters of the personalise reference in square brackets, or '-' without one. */
 export function personaliseLabel(reference: string | null | undefined): string {
@@ -39,13 +40,17 @@ export interface NameCells {
 
 /**
  * Spec: if the added-by name or the user name is empty, both cells show the personalise
- * reference instead, so a half-known entry never reads as if it were fully attributed.
+ * reference instead, so a half-known visitor entry never reads as if it were fully attributed.
+ * That rule is for the site's visitors. An audit entry is an admin's change: it always names
+ * the admin under Added By, and the User cell names the person it concerns, or a dash.
  */
 export function nameCells(entry: {
+  source: 'visitor' | 'audit';
   addedByName?: string | null;
   userName?: string | null;
   personaliseReference?: string | null;
 }): NameCells {
+  if (entry.source === 'audit') return { addedBy: orDash(entry.addedByName), user: orDash(entry.userName), anonymous: false };
   if (isEmpty(entry.addedByName) || isEmpty(entry.userName)) {
     const label = personaliseLabel(entry.personaliseReference);
     return { addedBy: label, user: label, anonymous: true };
