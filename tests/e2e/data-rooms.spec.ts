@@ -76,7 +76,15 @@ test('a data room from the checklist choice to its files, reviews, visibility, r
 
     await vault.choose('Office');
     await expect(vault.says(TEXTS.checklistRequired)).toBeHidden();
+    // Building cannot be undone: Submit asks first, and Cancel builds nothing.
     await vault.submit.click();
+    const confirm = vault.confirm('Office');
+    await expect(confirm.dialog).toContainText('This cannot be undone.');
+    await confirm.cancel.click();
+    await expect(confirm.dialog).toBeHidden();
+    expect(builds).toEqual([]);
+    await vault.submit.click();
+    await confirm.ok.click();
     await expect(vault.notice(TEXTS.built('Office'))).toBeVisible();
     expect(builds).toHaveLength(1);
     await expect(vault.says(TEXTS.builtFrom)).toBeVisible();

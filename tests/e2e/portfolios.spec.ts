@@ -240,7 +240,15 @@ test('a portfolio from Add Portfolio to the list: its pictures, edits, propertie
     await expect.poll(() => api.propertyIds(id)).toEqual([37, 36, 35]);
     await expect.poll(() => properties.shownIds()).toEqual([37, 36, 35]);
 
+    // Removing is confirmed first (the property would lose its place): Cancel keeps it.
     await properties.remove(P36).click();
+    const confirm = properties.confirmRemove(P36);
+    await expect(confirm.dialog).toContainText('Adding it again puts it at the end of the list');
+    await confirm.cancel.click();
+    await expect(confirm.dialog).toBeHidden();
+    await expect(properties.row(P36)).toBeVisible();
+    await properties.remove(P36).click();
+    await confirm.ok.click();
     await expect.poll(() => api.propertyIds(id)).toEqual([37, 35]);
 
     await page.reload();

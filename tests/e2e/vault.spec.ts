@@ -181,6 +181,9 @@ test('the Vault tab: NDA link, a custom NDA accepted and rejected per round, and
     await expect(discrete.buyer.input).toHaveValue('');
 
     await discrete.remove(DISCRETE_BUYER).click();
+    const confirm = discrete.confirmRemove(DISCRETE_BUYER);
+    await expect(confirm.dialog).toContainText('This cannot be undone');
+    await confirm.ok.click();
     await expect(vault.notice(TEXTS.discrete.removed(DISCRETE_BUYER))).toBeVisible();
     await expect(discrete.user(DISCRETE_BUYER)).toHaveCount(0);
     await expect(discrete.says(TEXTS.discrete.empty)).toBeVisible();

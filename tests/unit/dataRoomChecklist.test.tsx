@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, EditBase, HttpError, memoryStore, Notification, testDataProvider } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -49,6 +49,9 @@ describe('Vault tab', () => {
     ]);
   });
 
+  const confirmBuild = async () =>
+    userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Build data room' }));
+
   it('asks for a checklist, builds the data room from the chosen one, then shows it read-only', async () => {
     const buildDataRoom = vi.fn().mockResolvedValue({ propertyId: 7, checklist: 'Hospitality', headings: { round1: 20, round2: 60 } });
     renderVault(buildDataRoom, null, 'Hospitality');
@@ -59,6 +62,15 @@ describe('Vault tab', () => {
     await choose('Hospitality');
     expect(screen.queryByText('Please select a dataroom checklist option')).toBeNull();
     await userEvent.click(within(await checklistCard()).getByRole('button', { name: 'Submit' }));
+    // Building cannot be taken back: it is confirmed first, and Escape builds nothing.
+    let dialog = await screen.findByRole('dialog', { name: 'Build the data room from the Hospitality checklist?' });
+    expect(dialog).toHaveTextContent('This cannot be undone.');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(buildDataRoom).not.toHaveBeenCalled();
+    await userEvent.click(within(await checklistCard()).getByRole('button', { name: 'Submit' }));
+    dialog = await screen.findByRole('dialog', { name: 'Build the data room from the Hospitality checklist?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Build data room' }));
     expect(buildDataRoom).toHaveBeenCalledWith(expect.objectContaining({ checklistName: 'Hospitality', propertyId: 7 }));
     expect(await screen.findByText('Data room built from the Hospitality checklist.')).toBeInTheDocument();
     const card = await checklistCard();
@@ -72,6 +84,7 @@ describe('Vault tab', () => {
     renderVault(buildDataRoom, null);
     await choose('Office');
     await userEvent.click(within(await checklistCard()).getByRole('button', { name: 'Submit' }));
+    await confirmBuild();
     expect(await screen.findByText('Failed to submit dataroom checklist. Please try again.')).toBeInTheDocument();
     expect(within(await checklistCard()).getByRole('button', { name: 'Submit' })).toBeEnabled();
   });
@@ -81,6 +94,7 @@ describe('Vault tab', () => {
     const { getOne } = renderVault(buildDataRoom, null, 'Office');
     await choose('Hospitality');
     await userEvent.click(within(await checklistCard()).getByRole('button', { name: 'Submit' }));
+    await confirmBuild();
     expect(await within(await checklistCard()).findByText('Office')).toBeInTheDocument();
     expect(getOne).toHaveBeenCalledTimes(2);
     expect(screen.queryByText('Failed to submit dataroom checklist. Please try again.')).toBeNull();

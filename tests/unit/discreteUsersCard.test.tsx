@@ -84,7 +84,9 @@ describe('Discrete Users (spec §2 Vault tab, §4 Discrete access, §5 User sear
     });
     const row = (await screen.findByRole('link', { name: 'Ann Buyer' })).closest('tr')!;
     await userEvent.click(within(row).getByRole('button', { name: 'Remove Ann Buyer' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove access' }));
     expect(await screen.findByText('Failed to remove user. Please try again.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     await userEvent.type(screen.getByRole('combobox', { name: 'Buyer' }), 'anna');
     const options = await screen.findAllByRole('option', {}, { timeout: 3000 });
@@ -99,6 +101,15 @@ describe('Discrete Users (spec §2 Vault tab, §4 Discrete access, §5 User sear
     const row = (await screen.findByRole('link', { name: 'Ann Buyer' })).closest('tr')!;
     mocks.getDiscreteUsers.mockResolvedValue([]);
     await userEvent.click(within(row).getByRole('button', { name: 'Remove Ann Buyer' }));
+    // Removing cannot be taken back: it is confirmed first, and Escape removes nothing.
+    let dialog = await screen.findByRole('dialog', { name: "Remove Ann Buyer's discrete access?" });
+    expect(dialog).toHaveTextContent('Ann Buyer will no longer see this property. This cannot be undone');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(removeDiscreteUser).not.toHaveBeenCalled();
+    await userEvent.click(within(row).getByRole('button', { name: 'Remove Ann Buyer' }));
+    dialog = await screen.findByRole('dialog', { name: "Remove Ann Buyer's discrete access?" });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove access' }));
     expect(removeDiscreteUser).toHaveBeenCalledWith(1);
     await waitFor(() => expect(screen.getByText('No buyer has discrete access yet.')).toBeInTheDocument());
   });

@@ -78,6 +78,10 @@ export const portfolioTexts = {
     inactive: 'Inactive',
     move: (reference: string) => `Move ${reference}`,
     remove: (reference: string) => `Remove ${reference} from this portfolio`,
+    confirmRemoveTitle: (reference: string) => `Remove ${reference} from this portfolio?`,
+    confirmRemoveContent: (name: string) =>
+      `${name} will no longer be offered in this portfolio. Adding it again puts it at the end of the list, not back in its place.`,
+    confirmRemove: 'Remove',
     alreadyIn: 'Already in this portfolio',
   },
 } as const;

@@ -74,6 +74,15 @@ export function vaultChecklist(page: Page, id: number) {
     region,
     select,
     submit: region.getByRole('button', { name: 'Submit', exact: true }),
+    /** What Submit asks before building, which cannot be undone. */
+    confirm: (checklist: 'Office' | 'Hospitality') => {
+      const dialog = page.getByRole('dialog', { name: `Build the data room from the ${checklist} checklist?`, exact: true });
+      return {
+        dialog,
+        ok: dialog.getByRole('button', { name: 'Build data room', exact: true }),
+        cancel: dialog.getByRole('button', { name: 'Cancel', exact: true }),
+      };
+    },
     says: (text: string) => region.getByText(text, { exact: true }),
     notice: noticeOf(page),
     async choose(checklist: 'Office' | 'Hospitality') {

@@ -154,6 +154,15 @@ export function portfolioDetailsPage(page: Page, id: number) {
       link: (property: ListedProperty) => row(property).getByRole('link', { name: property.reference, exact: true }),
       remove: (property: ListedProperty) =>
         page.getByRole('button', { name: `Remove ${property.reference} from this portfolio`, exact: true }),
+      /** What Remove asks first: the property would lose its place in the order. */
+      confirmRemove: (property: ListedProperty) => {
+        const dialog = page.getByRole('dialog', { name: `Remove ${property.reference} from this portfolio?`, exact: true });
+        return {
+          dialog,
+          ok: dialog.getByRole('button', { name: 'Remove', exact: true }),
+          cancel: dialog.getByRole('button', { name: 'Cancel', exact: true }),
+        };
+      },
       /** The property ids of the table's rows, top to bottom. */
       shownIds: () =>
         table.locator('tbody tr[data-property-id]').evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-property-id')))),

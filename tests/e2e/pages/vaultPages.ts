@@ -129,6 +129,11 @@ export function vaultTab(page: Page, id: number) {
       grant: discrete.getByRole('button', { name: 'Grant access', exact: true }),
       user: (name: string) => discreteTable.getByRole('link', { name, exact: true }),
       remove: (name: string) => discreteTable.getByRole('button', { name: `Remove ${name}`, exact: true }),
+      /** What Remove asks first: removing cannot be undone. */
+      confirmRemove: (name: string) => {
+        const dialog = page.getByRole('dialog', { name: `Remove ${name}'s discrete access?`, exact: true });
+        return { dialog, ok: dialog.getByRole('button', { name: 'Remove access', exact: true }) };
+      },
     },
   };
 }

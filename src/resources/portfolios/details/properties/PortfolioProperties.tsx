@@ -1,5 +1,6 @@
 import { Box, Card, CardContent, Stack, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useRecordContext } from 'react-admin';
+import { useState } from 'react';
+import { Confirm, useRecordContext } from 'react-admin';
 import { PORTFOLIO_PROPERTIES_MAX, type Portfolio, type PortfolioProperty } from '@common/api/portfolios';
 import { useCan } from '../../../../auth/useCan';
 import { SortableTable } from '../../../../components/dnd/SortableTable';
@@ -45,6 +46,12 @@ export const PortfolioProperties = () => {
   const canEdit = useCan('edit');
   const taken = new Set(rows?.map((row) => row.id));
   const add = (row: PortfolioProperty) => rows && !taken.has(row.id) && save([...rows, row]);
+  // A removed property loses its place in the order, so removing is confirmed first.
+  const [removing, setRemoving] = useState<PortfolioProperty | null>(null);
+  const remove = () => {
+    if (rows && removing) save(rows.filter((other) => other.id !== removing.id));
+    setRemoving(null);
+  };
   return (
     <Card component="section" aria-labelledby="portfolio-properties" sx={{ mb: 2 }}>
       <CardContent component={Stack} spacing={2}>
@@ -73,18 +80,22 @@ export const PortfolioProperties = () => {
                 onMove={(from, to) => save(moved(rows, from, to))}
               >
                 {rows.map((row, index) => (
-                  <PortfolioPropertyRow
-                    key={row.id}
-                    row={row}
-                    index={index}
-                    onRemove={canEdit ? () => save(rows.filter((other) => other.id !== row.id)) : undefined}
-                  />
+                  <PortfolioPropertyRow key={row.id} row={row} index={index} onRemove={canEdit ? () => setRemoving(row) : undefined} />
                 ))}
               </SortableTable>
             </Box>
           </>
         )}
       </CardContent>
+      <Confirm
+        isOpen={removing !== null}
+        title={removing ? texts.confirmRemoveTitle(removing.propertyReference) : ''}
+        content={removing ? texts.confirmRemoveContent(removing.listingTitle) : ''}
+        confirm={texts.confirmRemove}
+        confirmColor="warning"
+        onConfirm={remove}
+        onClose={() => setRemoving(null)}
+      />
     </Card>
   );
 };

@@ -1,6 +1,6 @@
 import { Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useRecordContext, type Identifier } from 'react-admin';
+import { Confirm, useRecordContext, type Identifier } from 'react-admin';
 import type { ChecklistName } from '@common/api/data-rooms';
 import { useCan } from '../../../../auth/useCan';
 import { vaultTexts } from './messages';
@@ -19,6 +19,8 @@ export const ChecklistCard = ({ propertyId }: { propertyId: Identifier }) => {
   const record = useRecordContext<{ id: Identifier; checklist: string | null }>();
   const [choice, setChoice] = useState<ChecklistName | ''>('');
   const [error, setError] = useState(false);
+  // Building cannot be taken back (the checklist is fixed for good), so Submit asks first.
+  const [confirming, setConfirming] = useState(false);
   const build = useBuildDataRoom(propertyId);
   // Still busy after a success, until the reloaded property shows the checklist read-only.
   const busy = build.isPending || build.isSuccess;
@@ -53,7 +55,7 @@ export const ChecklistCard = ({ propertyId }: { propertyId: Identifier }) => {
         onSubmit={(event) => {
           event.preventDefault();
           if (!choice) return setError(true);
-          build.mutate(choice);
+          setConfirming(true);
         }}
       >
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
@@ -85,6 +87,16 @@ export const ChecklistCard = ({ propertyId }: { propertyId: Identifier }) => {
           </Button>
         </Stack>
       </Box>
+      <Confirm
+        isOpen={confirming && choice !== ''}
+        loading={build.isPending}
+        title={choice ? texts.confirmTitle(texts.options[choice]) : ''}
+        content={texts.confirmContent}
+        confirm={texts.confirm}
+        confirmColor="warning"
+        onConfirm={() => choice && build.mutate(choice, { onSettled: () => setConfirming(false) })}
+        onClose={() => setConfirming(false)}
+      />
     </VaultSlotCard>
   );
 };

@@ -16,8 +16,9 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { useCreatePath, useRecordContext, type Identifier } from 'react-admin';
+import { Confirm, useCreatePath, useRecordContext, type Identifier } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import type { DiscreteUser } from '@common/api/discrete-users';
 import type { BuyerOption } from '../../../../dataProviderTypes';
 import { useCan } from '../../../../auth/useCan';
 import { formatOccurredAt } from '../../../activity/activityFormat';
@@ -40,6 +41,8 @@ export const DiscreteUsersCard = ({ propertyId }: { propertyId: Identifier }) =>
   const { list, grant, remove } = useDiscreteUsers(propertyId);
   const createPath = useCreatePath();
   const [buyer, setBuyer] = useState<BuyerOption | null>(null);
+  // The grant asked to be removed: removing cannot be taken back, so it is confirmed first.
+  const [removing, setRemoving] = useState<DiscreteUser | null>(null);
   const canEdit = useCan('edit');
   const open = Boolean(record?.isActive && record.isDiscrete);
   const taken = new Set(list.data?.map((entry) => entry.userId));
@@ -86,7 +89,7 @@ export const DiscreteUsersCard = ({ propertyId }: { propertyId: Identifier }) =>
                                   color="error"
                                   aria-label={texts.remove(entry.username)}
                                   disabled={remove.isPending}
-                                  onClick={() => remove.mutate(entry)}
+                                  onClick={() => setRemoving(entry)}
                                 >
                                   <PersonRemoveOutlinedIcon fontSize="small" />
                                 </IconButton>
@@ -122,6 +125,16 @@ export const DiscreteUsersCard = ({ propertyId }: { propertyId: Identifier }) =>
           <Alert severity="info">{texts.notice}</Alert>
         )}
       </Stack>
+      <Confirm
+        isOpen={removing !== null}
+        loading={remove.isPending}
+        title={removing ? texts.confirmRemoveTitle(removing.username) : ''}
+        content={removing ? texts.confirmRemoveContent(removing.username) : ''}
+        confirm={texts.confirmRemove}
+        confirmColor="warning"
+        onConfirm={() => removing && remove.mutate(removing, { onSettled: () => setRemoving(null) })}
+        onClose={() => setRemoving(null)}
+      />
     </VaultSlotCard>
   );
 };
