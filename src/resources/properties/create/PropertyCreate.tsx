@@ -1,5 +1,5 @@
 import { Typography } from '@mui/material';
-import { Create, SaveButton, SimpleForm, Toolbar, useGetIdentity, useNotify, useRedirect } from 'react-admin';
+import { Create, SimpleForm, Toolbar, useGetIdentity, useNotify, useRedirect } from 'react-admin';
 import { AgencyAgentInputs } from '../shared/AgencyAgentInputs';
 import { FormSection } from '../shared/FormSection';
 import { LocationInputs } from '../shared/LocationInputs';
@@ -9,14 +9,15 @@ import { newPropertyPayload } from '../shared/propertyPayload';
 import type { PropertyFormValues } from '../shared/propertyTypes';
 import { createTexts } from './messages';
 import { SellerInput } from './SellerInput';
+import { SubmitButton } from '../../../components/details/SubmitButton';
 import { UnsavedChangesWarning } from '../../../components/UnsavedChangesWarning';
 
 const sections = propertyFormTexts.sections;
 
-/** Save is enabled on an empty form too, so that pressing it marks every required field. */
+/** Save is enabled on an empty form too, so that pressing it marks every required field; a double click creates one property. */
 const CreateToolbar = () => (
   <Toolbar>
-    <SaveButton alwaysEnable />
+    <SubmitButton />
   </Toolbar>
 );
 

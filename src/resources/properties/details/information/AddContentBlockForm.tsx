@@ -23,21 +23,20 @@ export const AddContentBlockForm = ({
   const { data: identity } = useGetIdentity();
   const [create, { isPending }] = useCreate<ContentItemWrite>();
 
-  const { draft, setDraft, submit } = useContentForm(
-    EMPTY_DRAFT,
-    (content, reset) =>
-      void create(
-        CONTENT_ITEMS,
-        { data: { userId: identity?.id, propertyId, ...content, displayOrder: nextDisplayOrder(items) } },
-        {
-          onSuccess: () => {
-            notify(informationTexts.added, { type: 'success' });
-            reset();
-            onAdded();
-          },
-          onError: () => notify(informationTexts.addError, { type: 'error' }),
+  const { draft, setDraft, submit } = useContentForm(EMPTY_DRAFT, (content, reset) =>
+    create(
+      CONTENT_ITEMS,
+      { data: { userId: identity?.id, propertyId, ...content, displayOrder: nextDisplayOrder(items) } },
+      {
+        onSuccess: () => {
+          notify(informationTexts.added, { type: 'success' });
+          reset();
+          onAdded();
         },
-      ),
+        onError: () => notify(informationTexts.addError, { type: 'error' }),
+        returnPromise: true,
+      },
+    ),
   );
 
   return (

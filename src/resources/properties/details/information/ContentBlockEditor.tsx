@@ -14,25 +14,24 @@ export const ContentBlockEditor = ({ item, onSaved }: { item: ContentItem; onSav
   const [update, { isPending }] = useUpdate<ContentItemWrite>();
   const canEdit = useCan('edit');
 
-  const { draft, setDraft, submit } = useContentForm(
-    draftOf(item),
-    (changes) =>
-      void update(
-        CONTENT_ITEMS,
-        {
-          id: item.id,
-          // Spec §7: the whole block is sent, its place unchanged.
-          data: { userId: identity?.id, propertyId: item.propertyId, ...changes, displayOrder: item.displayOrder },
-          previousData: item,
+  const { draft, setDraft, submit } = useContentForm(draftOf(item), (changes) =>
+    update(
+      CONTENT_ITEMS,
+      {
+        id: item.id,
+        // Spec §7: the whole block is sent, its place unchanged.
+        data: { userId: identity?.id, propertyId: item.propertyId, ...changes, displayOrder: item.displayOrder },
+        previousData: item,
+      },
+      {
+        onSuccess: () => {
+          notify(informationTexts.updated, { type: 'success' });
+          onSaved();
         },
-        {
-          onSuccess: () => {
-            notify(informationTexts.updated, { type: 'success' });
-            onSaved();
-          },
-          onError: () => notify(informationTexts.updateError, { type: 'error' }),
-        },
-      ),
+        onError: () => notify(informationTexts.updateError, { type: 'error' }),
+        returnPromise: true,
+      },
+    ),
   );
 
   return (

@@ -1,4 +1,4 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useNotify } from 'react-admin';
 import { isComplete, trimDraft, type ContentDraft } from './contentDraft';
 import { informationTexts } from './messages';
@@ -6,11 +6,15 @@ import { informationTexts } from './messages';
 /**
  * The draft behind a content form and its submit: a blank header or body stops the submit
  * with the spec's 'Please fill in all fields' and nothing is sent (spec §5). `save` gets the
- * trimmed draft and a `reset` that puts `initial` back.
+ * trimmed draft and a `reset` that puts `initial` back, and answers a promise that settles with
+ * its request: until then a further submit is ignored.
  */
-export function useContentForm(initial: ContentDraft, save: (draft: ContentDraft, reset: () => void) => void) {
+export function useContentForm(initial: ContentDraft, save: (draft: ContentDraft, reset: () => void) => Promise<unknown>) {
   const notify = useNotify();
   const [draft, setDraft] = useState(initial);
+  // Set at once, not on the next render as the button's disabled state is: the second click of
+  // a double click arrives before that render and would send the block a second time.
+  const saving = useRef(false);
 
   // A reload that changed the saved block (after its own update) shows the saved text: the
   // draft is put back while rendering, as React advises for state that follows a prop.
@@ -26,11 +30,16 @@ export function useContentForm(initial: ContentDraft, save: (draft: ContentDraft
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (saving.current) return;
     if (!isComplete(draft)) {
       notify(informationTexts.incomplete, { type: 'warning' });
       return;
     }
-    save(trimDraft(draft), reset);
+    saving.current = true;
+    // A failure is the caller's to report (its onError): here it only ends the save.
+    void save(trimDraft(draft), reset)
+      .catch(() => undefined)
+      .finally(() => (saving.current = false));
   };
 
   return { draft, setDraft, submit };
