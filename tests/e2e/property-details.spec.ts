@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { keepFirstAttemptTrace } from './helpers/firstAttemptTrace';
 import { activityLogPage } from './pages/activityLogPage';
 import { PROPERTY_TABS, propertyDetailsPage } from './pages/propertyDetailsPage';
 
@@ -9,16 +10,8 @@ const ID = 4;
 test.describe('property details', () => {
   // The first test failed once in three fresh-clone runs after 7e580f6 (a click on the off-screen
   // 'Manage Datarooms' tab that never selected it; its retry passed) and not in twelve runs under
-  // load since: a failed first attempt keeps its trace (test-results/) so the cause can be read.
-  // (The config's trace is for retries only; `trace` in test.use would force a worker of its own.)
-  test.beforeEach(async ({ context }, testInfo) => {
-    if (testInfo.retry === 0) await context.tracing.start({ snapshots: true });
-  });
-  test.afterEach(async ({ context }, testInfo) => {
-    if (testInfo.retry > 0) return;
-    const failed = testInfo.status !== testInfo.expectedStatus;
-    await context.tracing.stop(failed ? { path: testInfo.outputPath('first-attempt-trace.zip') } : {});
-  });
+  // load since.
+  keepFirstAttemptTrace(test);
 
   test("the header and Summary, the header's links and buttons, the tabs by click, by history and by address", async ({
     loggedIn: page,

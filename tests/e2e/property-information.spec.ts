@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { keepFirstAttemptTrace } from './helpers/firstAttemptTrace';
 import { recordRequests } from './helpers/network';
 import { snap } from './helpers/screens';
 import { contentApi, informationTabPage, isContentList, isReorder } from './pages/informationTabPage';
@@ -7,6 +8,11 @@ import { contentApi, informationTabPage, isContentList, isReorder } from './page
 // owns one property (9, 12, 17, 18, 19) and sets its blocks through the API first, so reruns
 // and other spec files never see each other's data. Within a test the steps share the page and
 // the property, so each step starts from the blocks the one before it left.
+
+// The failed-writes test failed 3 times in about 15 runs on 2026-11-28, only after other tests
+// in its worker: after the failed add, Update on the opened block never showed 'Failed to update
+// content', nor any notice, within 10 s (its header still read 'Changed'). Cause not yet known.
+keepFirstAttemptTrace(test);
 
 const FOUR = ['Alpha', 'Bravo', 'Charlie', 'Delta'].map((contentHeader) => ({ contentHeader }));
 const HOSTILE =
