@@ -60,5 +60,5 @@ export function nameCells(entry: {
 
 /** Spec: the property title, or a dash. */
 export function propertyLabel(title: string | null | undefined): string {
-  return title?.trim() || '-';
+  return orDash(title);
 }
