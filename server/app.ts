@@ -15,6 +15,7 @@ import database from './plugins/database';
 import metrics from './plugins/metrics';
 import securityHeaders from './plugins/security-headers';
 import unreadBodies from './plugins/unread-bodies';
+import idempotency from './plugins/idempotency';
 import session from './plugins/session';
 import storage from './plugins/storage';
 import { routeModules } from './routes';
@@ -108,6 +109,7 @@ export async function buildApp({ config, databaseUrl, logger = false, poolSize }
         sessionCacheMs: config.SESSION_CACHE_MS,
         idleMinutes: config.SESSION_IDLE_MINUTES,
       });
+      await api.register(idempotency);
       for (const routes of routeModules) await api.register(routes);
     },
     { prefix: '/api' },

@@ -96,7 +96,7 @@ export function createDataProvider(http: HttpClient, apis: Record<string, Resour
 
     create: <R extends RaRecord>(resource: string, { data }: CreateParams<R>) =>
       run(resource, 'create', async (api) => {
-        const { json } = await http<R>(api.path, { method: 'POST', body: data });
+        const { json } = await http<R>(api.path, { method: 'POST', body: data, idempotent: true });
         return { data: { ...data, ...json } };
       }),
 
@@ -154,7 +154,7 @@ export function createDataProvider(http: HttpClient, apis: Record<string, Resour
     getPortfolioProperties: (id, signal) => get<PortfolioProperty[]>(portfolioPropertiesPath(id), signal),
     setPortfolioProperties: (id, propertyIds) => put<PortfolioProperty[]>(portfolioPropertiesPath(id), { propertyIds }),
     buildDataRoom: async (build) =>
-      (await http<Static<typeof BuiltDataRoom>>('/property-data-room/build-dataroom', { method: 'POST', body: build })).json,
+      (await http<Static<typeof BuiltDataRoom>>('/property-data-room/build-dataroom', { method: 'POST', body: build , idempotent: true })).json,
     getDataRoomRound: (propertyId, round, signal) =>
       get<DataRoomItem[]>(
         `/property-data-room/admin?${new URLSearchParams({ propertyId: String(propertyId), round: String(round) })}`,
@@ -173,7 +173,7 @@ export function createDataProvider(http: HttpClient, apis: Record<string, Resour
       put<Static<typeof SignedDocUrl>>(`/properties/${encodeURIComponent(String(propertyId))}/signed-doc-url`, body),
     getDiscreteUsers: (propertyId, signal) =>
       get<DiscreteUser[]>(`/property-discrete-users?${new URLSearchParams({ propertyId: String(propertyId) })}`, signal),
-    grantDiscreteUser: async (grant) => (await http<DiscreteUser>('/property-discrete-users', { method: 'POST', body: grant })).json,
+    grantDiscreteUser: async (grant) => (await http<DiscreteUser>('/property-discrete-users', { method: 'POST', body: grant , idempotent: true })).json,
     removeDiscreteUser: (id) => put<DiscreteUser>(`/property-discrete-users/${encodeURIComponent(String(id))}/remove`, {}),
     searchBuyers: (text, signal) =>
       get<BuyerOption[]>(`/users?${new URLSearchParams({ searchCriteria: text, filter: JSON.stringify({ isActive: true }) })}`, signal),
@@ -181,7 +181,7 @@ export function createDataProvider(http: HttpClient, apis: Record<string, Resour
     approveNda: (id, approval) => put<NdaRegisterEntry>(`/ndaregister/${encodeURIComponent(String(id))}/approve`, approval),
     getNdaHistory: (id, signal) => get<Static<typeof NdaDecisionList>>(`/ndaregister/${encodeURIComponent(String(id))}/history`, signal),
     addExtDdRequest: async (request) =>
-      (await http<ExtDdRequest>('/property-data-room/addextDDrequest', { method: 'POST', body: request })).json,
+      (await http<ExtDdRequest>('/property-data-room/addextDDrequest', { method: 'POST', body: request , idempotent: true })).json,
   };
 }
 

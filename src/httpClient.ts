@@ -13,6 +13,11 @@ export interface HttpRequest {
   method?: string;
   body?: unknown;
   signal?: AbortSignal;
+  /**
+   * Makes a creating POST safe to send twice (the Idempotency-Key header): the server answers a
+   * repeat with the first answer, so the request is sent once more when the network drops it.
+   */
+  idempotent?: boolean;
 }
 
 export type HttpClient = <T = unknown>(path: string, request?: HttpRequest) => Promise<HttpResponse<T>>;
@@ -32,14 +37,29 @@ export function toHttpError(status: number, body: unknown): HttpError {
   return new HttpError(message, status, { ...(body as object), errors: error?.fields, code: error?.code });
 }
 
+/** A fresh Idempotency-Key; getRandomValues, unlike randomUUID, also exists on plain-HTTP pages. */
+const newIdempotencyKey = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+
 /** fetch with JSON in and out; the session cookie travels by itself (HttpOnly, same origin). */
-export const fetchHttpClient: HttpClient = async (path, { method = 'GET', body, signal } = {}) => {
-  const response = await fetch(`${API_URL}${path}`, {
-    method,
-    credentials: 'include',
-    signal,
-    headers: { Accept: 'application/json', ...(body !== undefined && { 'Content-Type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
+export const fetchHttpClient: HttpClient = async (path, { method = 'GET', body, signal, idempotent } = {}) => {
+  const send = (key?: string) =>
+    fetch(`${API_URL}${path}`, {
+      method,
+      credentials: 'include',
+      signal,
+      headers: {
+        Accept: 'application/json',
+        ...(body !== undefined && { 'Content-Type': 'application/json' }),
+        ...(key && { 'Idempotency-Key': key }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  const key = idempotent ? newIdempotencyKey() : undefined;
+  // fetch rejects only when no answer came (a TypeError); an aborted request is not retried.
+  const response = await send(key).catch((error: unknown) => {
+    if (!key || signal?.aborted || !(error instanceof TypeError)) throw error;
+    return send(key);
   });
   const text = await response.text();
   let json: unknown;

@@ -97,10 +97,10 @@ describe('dataProvider writes', () => {
     expect(result.data).toEqual({ id: 7, agencyName: 'New' });
   });
 
-  it('creates with POST to the base path and returns the stored record', async () => {
+  it('creates with an idempotent POST to the base path and returns the stored record', async () => {
     const { dp, calls } = provider({ json: { id: 12, title: 'T' } });
     expect((await dp.create('plain', { data: { title: 'T' } })).data).toEqual({ id: 12, title: 'T' });
-    expect(calls[0]).toMatchObject({ path: '/plain', request: { method: 'POST', body: { title: 'T' } } });
+    expect(calls[0]).toMatchObject({ path: '/plain', request: { method: 'POST', body: { title: 'T' }, idempotent: true } });
   });
 
   it('deletes with DELETE {path}/{id}', async () => {

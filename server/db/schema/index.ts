@@ -9,3 +9,4 @@ export * from './portfolios';
 export * from './access';
 export * from './activity';
 export * from './tokens';
+export * from './idempotency';

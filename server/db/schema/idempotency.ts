@@ -1,0 +1,23 @@
+import { integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/**
+ * Answers to creating POSTs that carried an `Idempotency-Key` (IETF httpapi draft), kept a day
+ * so that the same request sent again (a retry after a lost answer) gets the first answer and
+ * makes nothing new. A row with no status is a request still under way.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text().notNull(),
+    /** sha256 of method, URL and body: one key may not stand for two different requests. */
+    fingerprint: text().notNull(),
+    status: smallint(),
+    response: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
