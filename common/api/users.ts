@@ -13,6 +13,12 @@ export const SEARCH_MIN_CHARACTERS = 3;
 export const SEARCH_MAX_RESULTS = 20;
 
 /**
+ * Why an admin cannot switch off their own Active: they would lock themselves out at once, with
+ * nobody there to notice. Shown by the form and answered by PUT /users/?id=.
+ */
+export const OWN_DEACTIVATION_REFUSED = 'You cannot deactivate your own account';
+
+/**
  * Spec §3 'User' and 'Agent on a property': the person, their role type's title and their
  * agency, both flat (agencyName) and nested (agency.name) as the screens read them.
  * Never the password hash: the response schema only lets these fields out.
@@ -77,5 +83,20 @@ export const NewUserBody = Type.Object(
   { additionalProperties: false },
 );
 
-/** Spec §7 PUT /users/?id=; `id`, when the form sends the record's own, must match. No password here. */
-export const UpdateUserBody = Type.Object({ ...userFields, id: Type.Optional(Id()) }, { additionalProperties: false });
+/**
+ * Spec §7 PUT /users/?id=; `id`, when the form sends the record's own, must match. No password
+ * here. `isActive` (not in the spec's body) is sent only to change it; left out, it stays.
+ */
+export const UpdateUserBody = Type.Object(
+  {
+    ...userFields,
+    id: Type.Optional(Id()),
+    isActive: Type.Optional(
+      Type.Boolean({
+        description:
+          'false deactivates the user: they cannot log in, their sessions end, pickers leave them out, their history stays. Not for your own account.',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { sessions, userRoleTypes, users } from '../db/schema';
 import { preparedCache } from './prepared-cache';
@@ -95,4 +95,18 @@ export async function findSessionUser(db: DbOrTx, token: string, idleMinutes: nu
 
 export async function deleteSession(db: DbOrTx, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+/**
+ * Ends every session of a user but `keepToken`'s, if given (the admin's own, when they reset
+ * their own password). The rows go, not just their use: a password reset must log out whoever
+ * knew the old one, and a deactivated user reactivated later gets none of them back. Answers how
+ * many ended.
+ */
+export async function endSessionsOf(db: DbOrTx, userId: number, keepToken?: string): Promise<number> {
+  const ended = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), keepToken ? ne(sessions.tokenHash, hashToken(keepToken)) : undefined))
+    .returning({ userId: sessions.userId });
+  return ended.length;
 }

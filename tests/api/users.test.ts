@@ -95,6 +95,19 @@ describe('GET /users?userRoleTypeId=6', () => {
     expect(await rows('?userRoleTypeId=6&agencyId=99999')).toEqual([]);
   });
 
+  it("leaves a deactivated agent out of an agency's agent picker (it asks for the active ones); the plain list keeps them", async () => {
+    const agent = (await rows('?userRoleTypeId=6'))[0];
+    const picker = `?userRoleTypeId=6&agencyId=${agent.agencyId}&${listQuery({ filter: { isActive: true } }).slice(1)}`;
+    expect(ids(await rows(picker))).toContain(agent.id);
+    await setActive(api.app, agent.id, false);
+    try {
+      expect(ids(await rows(picker))).not.toContain(agent.id);
+      expect(ids(await rows(`?userRoleTypeId=6&agencyId=${agent.agencyId}`))).toContain(agent.id);
+    } finally {
+      await setActive(api.app, agent.id, true);
+    }
+  });
+
   it('answers buyers for role type 5, without an agency', async () => {
     const buyers = await rows('?userRoleTypeId=5');
     expect(ids(buyers).sort(byId)).toEqual(await idsOfRole(5));
@@ -197,6 +210,18 @@ describe('GET /users?userRoleTypeId=5&searchCriteria= (spec §5 User search)', (
     expect(await names('Monica')).toEqual([]);
     // The plain search, without userRoleTypeId, is the same buyer search.
     expect((await get('?searchCriteria=rowe')).json<UserJson[]>().map((r) => r.firstName)).toEqual(['Jana']);
+  });
+
+  it('leaves deactivated buyers out, whatever the filter asks: the search only offers people to pick', async () => {
+    const [joe] = (await search('Joe Dixon')).json<UserJson[]>();
+    await setActive(api.app, joe.id, false);
+    try {
+      expect(await names('DIXON')).toEqual(['Melinda Dixon']);
+      const inactiveAsked = await search('DIXON', `&${listQuery({ filter: { isActive: false } }).slice(1)}`);
+      expect(inactiveAsked.json()).toEqual([]);
+    } finally {
+      await setActive(api.app, joe.id, true);
+    }
   });
 
   it('answers at most 20, in name order, without Content-Range', async () => {

@@ -4,9 +4,9 @@ import { auditedWrite } from '../../lib/audit';
 import { countLoginAttempt, forgiveLogin } from '../../lib/login-throttle';
 import { hashPassword, needsRehash, verifyPassword } from '../../lib/passwords';
 import { checkedNewPassword } from '../../lib/password-rules';
-import { createSession, deleteSession, findBackOfficeUserByEmail } from '../../lib/session-store';
+import { createSession, deleteSession, endSessionsOf, findBackOfficeUserByEmail } from '../../lib/session-store';
 import { cookieOptions, sessionCookieName, sessionToken } from '../../plugins/session';
-import { endOtherSessions, findPasswordOwner, setPasswordHash } from './queries';
+import { findPasswordOwner, setPasswordHash } from './queries';
 import { AdminResetPasswordBody, AdminResetPasswordResponse, LoginBody, LogoutResponse, SessionResponse } from '@common/api/auth';
 
 // Spec §8: every login failure reads the same, so nobody learns which emails exist.
@@ -109,7 +109,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const owner = await findPasswordOwner(tx, userId);
         if (!owner) throw notFound('User');
         await setPasswordHash(tx, userId, passwordHash);
-        const endedSessions = await endOtherSessions(tx, userId, sessionToken(request));
+        const endedSessions = await endSessionsOf(tx, userId, sessionToken(request));
         // Neither the password nor its hash is recorded: the entry only says that it changed.
         await audit({
           entityType: 'user',

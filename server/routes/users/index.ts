@@ -7,6 +7,7 @@ import { hashPassword } from '../../lib/passwords';
 import { checkedNewPassword } from '../../lib/password-rules';
 import { getUser, listUsers, searchBuyers, userSortable } from './queries';
 import { NewUserBody, UpdateUserBody, User, UserIdQuery, UserList, UserListQuery, UserParams } from '@common/api/users';
+import { accessChange, refuseOwnDeactivation } from './activation';
 import { createUser, findUserRecord, updateUser, userFieldsFrom, type UserRecord } from './writes';
 
 const tags = ['users'];
@@ -32,7 +33,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Without sort, by last name then first name. Sortable: id, firstName, lastName, emailAddress, cellNumber, userRoleType, agencyName.',
           'filter: q (first name, last name, full name or email contains, any case), userRoleTypeId, agencyId, isActive.',
           'The plain parameters userRoleTypeId and agencyId (`?userRoleTypeId=6&agencyId=2`: the agents of an agency) combine with it.',
-          'searchCriteria (spec §5 User search): buyers (role type 5) whose name or email contains the text, at most 20;',
+          'searchCriteria (spec §5 User search): active buyers (role type 5) whose name or email contains the text, at most 20;',
           'fewer than 3 non-blank characters, a userRoleTypeId other than 5, or a range beside it answer 400 naming the parameter.',
         ].join(' '),
         querystring: UserListQuery,
@@ -90,9 +91,11 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Save a user (PUT /users/?id=7); leaving the Agent role clears the agency',
-        description:
+        summary: 'Save a user (PUT /users/?id=7); leaving the Agent role clears the agency; deactivate or reactivate',
+        description: [
           'emailAddress is unique regardless of case: a duplicate answers 409. The password is reset with POST /auth/admin-reset-password.',
+          "isActive false deactivates the user and ends their sessions at once; an admin's own account answers 400 naming isActive.",
+        ].join(' '),
         querystring: UserIdQuery,
         body: UpdateUserBody,
         response: { 200: User, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse },
@@ -104,10 +107,12 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw badRequest('Invalid request: id differs from the id in the address', { id: 'differs from ?id=' });
       }
       const data = userFieldsFrom(request.body);
+      refuseOwnDeactivation(request.user!.id, id, data.isActive);
       await auditedWrite(app.db, request.user, async (tx, audit) => {
         const before = await findUserRecord(tx, id);
         const after = await updateUser(tx, before, data);
-        await audit({ entityType, entityId: id, userId: id, description: `Updated user '${nameOf(after)}'`, before, after });
+        const description = (await accessChange(tx, before, after, nameOf(after))) ?? `Updated user '${nameOf(after)}'`;
+        await audit({ entityType, entityId: id, userId: id, description, before, after });
       });
       return userOf(id);
     },

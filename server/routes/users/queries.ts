@@ -103,9 +103,10 @@ export async function listUsers(db: DbOrTx, list: UserListRequest, plain: PlainU
 }
 
 /**
- * Spec §5 'User search' (discrete access): buyers whose name or email contains the text, at
- * most 20. Text with fewer than 3 non-blank characters is refused rather than answered with
- * everyone, so a client that skips the rule learns of it.
+ * Spec §5 'User search' (discrete access, custom NDAs): active buyers whose name or email
+ * contains the text, at most 20. It only ever offers people to pick, and a deactivated user is
+ * not offered, whatever filter the client sends. Text with fewer than 3 non-blank characters is
+ * refused rather than answered with everyone, so a client that skips the rule learns of it.
  */
 export async function searchBuyers(db: DbOrTx, list: UserListRequest, plain: PlainUserFilter & { searchCriteria: string }) {
   const text = plain.searchCriteria.trim();
@@ -122,7 +123,7 @@ export async function searchBuyers(db: DbOrTx, list: UserListRequest, plain: Pla
     throw badRequest(`Invalid request: range ${rule}`, { range: rule });
   }
   const rows = await selectUsers(db)
-    .where(and(userWhere({ ...plain, userRoleTypeId: BUYER_ROLE_TYPE }, list.filter), nameOrEmailContains(text)))
+    .where(and(userWhere({ ...plain, userRoleTypeId: BUYER_ROLE_TYPE }, list.filter), eq(users.isActive, true), nameOrEmailContains(text)))
     .orderBy(...userOrder(list))
     .limit(SEARCH_MAX_RESULTS);
   return rows.map(withAgency);

@@ -8,7 +8,7 @@ import { AGENT_ROLE_TYPE } from '@common/role-types';
 
 /** What a create or update may write, once checked. */
 export type UserFields = Pick<NewUser, 'firstName' | 'lastName' | 'emailAddress' | 'userRoleTypeId'> &
-  Partial<Pick<NewUser, 'cellNumber' | 'agencyId' | 'sellerCompanyId' | 'companyName' | 'notes'>>;
+  Partial<Pick<NewUser, 'cellNumber' | 'agencyId' | 'sellerCompanyId' | 'companyName' | 'notes' | 'isActive'>>;
 
 type UserBody = UserFields & { editedBy?: number; userId?: number; id?: number; password?: string };
 
