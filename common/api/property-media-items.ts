@@ -11,6 +11,14 @@ export const MediaFileType = Type.Union([Type.Literal('image'), Type.Literal('vi
 export type MediaTitle = Static<typeof MediaTitle>;
 export type MediaFileType = Static<typeof MediaFileType>;
 
+/**
+ * The titles the public site shows one of per property (its video, the video's placeholder, the
+ * listing's picture): at most one of each is published, and publishing another unpublishes it.
+ * Gallery images are a carousel, any number of them.
+ */
+export const ONE_PUBLISHED_TITLES = ['Video', 'Play', 'ListImage'] as const satisfies readonly MediaTitle[];
+export const isOnePublishedTitle = (title: MediaTitle) => (ONE_PUBLISHED_TITLES as readonly MediaTitle[]).includes(title);
+
 /** Spec §3 'Property image / PropertyMediaItem'. */
 export const MediaItem = Type.Object({
   id: Type.Integer(),
@@ -19,13 +27,24 @@ export const MediaItem = Type.Object({
   fileType: MediaFileType,
   /** Where the image or video is served; rows from before uploads were ours may have none. */
   mediaLink: Nullable(Type.String()),
-  /** Order within the property: images from 1, a video at 100 until the first re-order renumbers it. */
+  /** Position among the property's media, dense from 1. */
   displayOrder: Type.Integer(),
   /** Published: the public site and the carousel show only active items. */
   isActive: Type.Boolean(),
 });
 export type MediaItem = Static<typeof MediaItem>;
 export const MediaItemList = Type.Array(MediaItem);
+
+/** What a write that publishes an item answers: the item, and the one it took the place of on the public site. */
+export const PublishedMediaItem = Type.Object({
+  ...MediaItem.properties,
+  unpublishedId: Type.Optional(
+    Type.Integer({
+      description: 'The published Video, Play or ListImage of the same title this one replaces; it is now unpublished',
+    }),
+  ),
+});
+export type PublishedMediaItem = Static<typeof PublishedMediaItem>;
 
 export const MediaItemListQuery = Type.Object({
   ...ListQuery.properties,
@@ -46,7 +65,11 @@ const MediaLink = Type.String({
     'naming an image or video that exists, or an absolute http(s) URL',
 });
 
-/** Spec §7 POST /property-media-items (the client computes displayOrder: video 100, images max + 1). */
+/**
+ * Spec §7 POST /property-media-items (the client computes displayOrder: video 100, images max + 1).
+ * The item goes to that position, or after the last item when it is past the end, so the
+ * order stays dense 1..n whatever an earlier refused upload left unused.
+ */
 export const NewMediaItemBody = Type.Object(
   {
     /** Accepted for compatibility with the spec's payloads; the actor is the session's user. */
@@ -55,7 +78,7 @@ export const NewMediaItemBody = Type.Object(
     title: MediaTitle,
     fileType: MediaFileType,
     mediaLink: MediaLink,
-    displayOrder: Id("Position among the property's media: 100 for a video, max + 1 for each image (spec §7)"),
+    displayOrder: Id("Position among the property's media: 100 for a video, max + 1 for each image (spec §7); past the end means last"),
   },
   { additionalProperties: false },
 );

@@ -29,12 +29,13 @@ interface DenseOrder {
 
 /**
  * Every order kept dense 1..n per parent (DESIGN.md: renumbered after each move). Media items
- * are not among them: spec §7 stores the position the client sends (a video at 100) until the
- * first re-order renumbers the property's media.
+ * too: an add places the item at the position the client sends (a video's 100: last) and
+ * renumbers the property's media, and migration 0018 closed the gaps of earlier ones.
  */
 const DENSE_ORDERS: DenseOrder[] = [
   { table: properties, order: properties.displayOrder, per: [] },
   { table: propertyContentItems, order: propertyContentItems.displayOrder, per: [propertyContentItems.propertyId] },
+  { table: propertyMediaItems, order: propertyMediaItems.displayOrder, per: [propertyMediaItems.propertyId] },
   {
     table: propertyDataRoomItems,
     order: propertyDataRoomItems.displayOrder,

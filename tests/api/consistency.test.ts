@@ -52,6 +52,11 @@ describe('checkConsistency', () => {
       /^property_content_items\.displayOrder is not dense 1\.\.n: propertyId=\d+ has \d+ rows ordered 1,1,/,
     ],
     [
+      "a gap in a property's media, where a refused upload used to leave one",
+      `update property_media_items set display_order = 12 where id = (select max(id) from property_media_items where title = 'Gallery')`,
+      /^property_media_items\.displayOrder is not dense 1\.\.n: propertyId=\d+ has \d+ rows ordered 1,2,/,
+    ],
+    [
       'a data room heading order not starting at 1',
       `update property_data_room_items set display_order = display_order + 1 where parent_id = (select parent_id from property_data_room_items where parent_id is not null limit 1)`,
       /^property_data_room_items\.displayOrder is not dense 1\.\.n: propertyId=\d+ round=[12] parentId=\d+ has \d+ rows ordered 2,3/,

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_VARIANT_WIDTHS } from '@common/api/media-images';
 import type { PortfolioProperty } from '@common/api/portfolios';
+import { ONE_PUBLISHED_TITLES } from '@common/api/property-media-items';
 import { mediaImages, portfolios, properties, propertyMediaItems, storedFiles } from '../../server/db/schema';
 import { PORTFOLIOS } from '../../server/db/seed/demo-data';
 import { dense } from './helpers/content-items';
@@ -22,7 +23,7 @@ async function expectServedWithThumbnail(link: string) {
 }
 
 describe('demo media (seeded into the template database, its pictures linked into each test app)', () => {
-  it('gives every demo property 3 to 5 active Gallery images and one ListImage, in dense order (a demo video comes after, at 100)', async () => {
+  it('gives every demo property 3 to 5 active Gallery images and one ListImage, in dense order (a demo video comes after them)', async () => {
     const listings = await api.app.db.select({ id: properties.id }).from(properties);
     const items = await api.app.db.select().from(propertyMediaItems).orderBy(asc(propertyMediaItems.displayOrder));
     expect(listings.length).toBeGreaterThan(30);
@@ -37,7 +38,12 @@ describe('demo media (seeded into the template database, its pictures linked int
         expect(item).toMatchObject({ fileType: 'image', isActive: true, mediaLink: expect.stringMatching(OUR_DISPLAY_URL) });
       // Distinct pictures within a listing.
       expect(new Set(gallery.map((item) => item.mediaLink)).size).toBe(gallery.length);
+      const all = items.filter((item) => item.propertyId === id);
+      expect(all.map((item) => item.displayOrder)).toEqual(dense(all.length));
+      for (const title of ONE_PUBLISHED_TITLES)
+        expect(all.filter((item) => item.title === title && item.isActive).length, `${title} of ${id}`).toBeLessThanOrEqual(1);
     }
+    expect(items.filter((item) => item.title === 'Video').length).toBeGreaterThan(0);
   });
 
   it('serves every demo media link and its thumbnail: no link points at a missing file', async () => {

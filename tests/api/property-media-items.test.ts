@@ -1,17 +1,26 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { activity, mediaVideos, propertyMediaItems, users } from '../../server/db/schema';
+import { activity, propertyMediaItems } from '../../server/db/schema';
 import { dense } from './helpers/content-items';
 import { expectError } from './helpers/expect-error';
 import { listQuery } from './helpers/list-endpoint';
 import { useLoggedInApp } from './helpers/logged-in-app';
-import { gallery, mediaAudit, mediaOrderOf, setMedia, storedMedia } from './helpers/media-items';
-import { DEMO_ADMIN } from './helpers/test-app';
+import {
+  demoAdminId,
+  demoVideoLink,
+  gallery,
+  MEDIA_ITEMS as BASE,
+  mediaAudit,
+  mediaItemBody,
+  mediaOrderOf,
+  setMedia,
+  storedMedia,
+  toggleUrl,
+} from './helpers/media-items';
 import { uploadImage, type UploadedImage } from './helpers/uploads';
 
 const api = useLoggedInApp();
 
-const BASE = '/api/property-media-items';
 const KEYS = ['displayOrder', 'fileType', 'id', 'isActive', 'mediaLink', 'propertyId', 'title'];
 const { get, send } = api;
 /** An image uploaded once for the file (beforeAll): links of ours must name one that exists. */
@@ -19,16 +28,9 @@ let uploaded: UploadedImage;
 beforeAll(async () => {
   uploaded = await uploadImage(api);
 });
-const image = (propertyId: number, extra: object = {}) => ({
-  propertyId,
-  title: 'Gallery',
-  fileType: 'image',
-  mediaLink: uploaded.display,
-  displayOrder: 1,
-  ...extra,
-});
+const image = (propertyId: number, extra: object = {}) => mediaItemBody(uploaded.display, propertyId, extra);
 const MADE_UP_ID = '0b7e9c1e-5f0a-4c7d-9a55-1d2f3e4a5b6c';
-const toggle = (id: number | string, userId: number | string = 3) => send('PUT', `${BASE}/toggle-is-active?id=${id}&userId=${userId}`);
+const toggle = (id: number | string, userId: number | string = 3) => send('PUT', toggleUrl(id, userId));
 const reorder = (propertyId: number, propertyMediaItemId: number, propertyMediaItemBeforeId: number) =>
   send('PUT', `${BASE}/re-order`, { propertyId, propertyMediaItemId, propertyMediaItemBeforeId });
 const idsOf = (rows: Array<{ id: number }>) => rows.map((r) => r.id);
@@ -100,20 +102,47 @@ describe('POST /property-media-items', () => {
     });
   });
 
-  it('adds a video at 100 with its preview URL, and takes absolute http(s) links too', async () => {
-    await setMedia(api.app, 32, []);
-    const [{ id: videoId }] = await api.app.db.select({ id: mediaVideos.id }).from(mediaVideos).limit(1);
-    const video = { title: 'Video', fileType: 'video', mediaLink: `/api/media/videos/${videoId}/play`, displayOrder: 100 };
-    expect((await send('POST', BASE, image(32, video))).json()).toMatchObject(video);
-    const hosted = { title: 'ListImage', mediaLink: 'https://images.example.com/x/public', displayOrder: 2 };
+  it('adds a video, asked at 100, after the others with its preview URL, and takes absolute http(s) links too', async () => {
+    await setMedia(api.app, 32, gallery(1));
+    const video = { title: 'Video', fileType: 'video', mediaLink: await demoVideoLink(api.app) };
+    expect((await send('POST', BASE, image(32, { ...video, displayOrder: 100 }))).json()).toMatchObject({ ...video, displayOrder: 2 });
+    const hosted = { title: 'ListImage', mediaLink: 'https://images.example.com/x/public', displayOrder: 3 };
     expect((await send('POST', BASE, image(32, hosted))).statusCode).toBe(201);
-    const play = { title: 'Play', fileType: 'videoPlaceholder', mediaLink: 'http://cdn.example.com/p.webp' };
+    const play = { title: 'Play', fileType: 'videoPlaceholder', mediaLink: 'http://cdn.example.com/p.webp', displayOrder: 4 };
     expect((await send('POST', BASE, image(32, play))).statusCode).toBe(201);
     expect((await storedMedia(api.app, 32)).map((r) => [r.title, r.displayOrder])).toEqual([
-      ['Play', 1],
-      ['ListImage', 2],
-      ['Video', 100],
+      ['Gallery', 1],
+      ['Video', 2],
+      ['ListImage', 3],
+      ['Play', 4],
     ]);
+  });
+
+  it('puts an item asked for a place among the others there, and moves those after it down', async () => {
+    const [a, b] = await setMedia(api.app, 39, gallery(2));
+    const { id } = (await send('POST', BASE, image(39, { displayOrder: 1 }))).json();
+    expect(await mediaOrderOf(api.app, 39)).toEqual({ ids: [id, a, b], orders: [1, 2, 3] });
+  });
+
+  it('leaves no gap after a refused upload: the next item, asked one further, still comes right after the last', async () => {
+    const [a, b] = await setMedia(api.app, 40, gallery(2));
+    // The Image Upload form numbers a batch before posting it: 3 for the refused file, 4 for the next.
+    const refused = await send('POST', BASE, image(40, { mediaLink: `/api/media/images/${MADE_UP_ID}/display.webp`, displayOrder: 3 }));
+    expectError(refused, 400, { fields: ['mediaLink'] });
+    const next = await send('POST', BASE, image(40, { displayOrder: 4 }));
+    expect(next.statusCode).toBe(201);
+    expect(next.json()).toMatchObject({ displayOrder: 3 });
+    expect(await mediaOrderOf(api.app, 40)).toEqual({ ids: [a, b, next.json().id], orders: [1, 2, 3] });
+  });
+
+  it('closes the gaps of an order left by earlier writes when it adds an item', async () => {
+    const [a, b, video] = await setMedia(api.app, 29, [
+      { title: 'Gallery', fileType: 'image', displayOrder: 1 },
+      { title: 'Gallery', fileType: 'image', displayOrder: 7 },
+      { title: 'Video', fileType: 'video', mediaLink: '/api/media/videos/v/play', displayOrder: 100 },
+    ]);
+    const { id } = (await send('POST', BASE, image(29, { displayOrder: 101 }))).json();
+    expect(await mediaOrderOf(api.app, 29)).toEqual({ ids: [a, b, video, id], orders: [1, 2, 3, 4] });
   });
 
   it.each([
@@ -155,17 +184,17 @@ describe('PUT /property-media-items/toggle-is-active?id=&userId=', () => {
     expect((await toggle(id, 999)).json()).toMatchObject({ id, isActive: true });
     expect((await storedMedia(api.app, 34))[0].isActive).toBe(true);
 
-    const [admin] = await api.app.db.select({ id: users.id }).from(users).where(eq(users.emailAddress, DEMO_ADMIN.email));
+    const admin = await demoAdminId(api.app);
     const entries = await mediaAudit(api.app, 34);
     expect(entries.map((e) => [e.comments, e.changes, e.addedById])).toEqual([
-      ['Unpublished Gallery media item', { isActive: { from: true, to: false } }, admin.id],
-      ['Published Gallery media item', { isActive: { from: false, to: true } }, admin.id],
+      ['Unpublished Gallery media item', { isActive: { from: true, to: false } }, admin],
+      ['Published Gallery media item', { isActive: { from: false, to: true } }, admin],
     ]);
   });
 
   it("accepts the spec's empty userId= and no userId at all", async () => {
     const [id] = await setMedia(api.app, 35, gallery(1));
-    expect((await send('PUT', `${BASE}/toggle-is-active?id=${id}&userId=`)).statusCode).toBe(200);
+    expect((await send('PUT', toggleUrl(id, ''))).statusCode).toBe(200);
     expect((await send('PUT', `${BASE}/toggle-is-active?id=${id}`)).json()).toMatchObject({ isActive: true });
   });
 

@@ -1,5 +1,5 @@
 import { sql, type AnyColumn } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { checklists } from './checklists';
 import { timestamps } from './columns';
 import { categories, countries, propertyStatuses, provinces } from './lookups';
@@ -115,6 +115,11 @@ export const propertyMediaItems = pgTable(
     index().on(t.propertyId, t.displayOrder),
     check('property_media_items_title_check', sql`${t.title} in ('Gallery', 'Video', 'Play', 'ListImage')`),
     check('property_media_items_file_type_check', sql`${t.fileType} in ('image', 'video', 'videoPlaceholder')`),
+    // The public site shows one Video, Play and ListImage per property (ONE_PUBLISHED_TITLES): a
+    // second published one, from a write that forgot to unpublish the first, is refused.
+    uniqueIndex('property_media_items_one_published_idx')
+      .on(t.propertyId, t.title)
+      .where(sql`${t.isActive} and ${t.title} in ('Video', 'Play', 'ListImage')`),
   ],
 );
 

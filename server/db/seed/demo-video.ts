@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { videoPreviewUrl } from '@common/api/media-videos';
 import type { PendingObject, Storage } from '../../storage/storage';
@@ -47,7 +48,7 @@ async function demoClip(title: string, hue: number): Promise<Buffer> {
 /**
  * A short video on one listing in EVERY, stored as an upload's would be (a stored file and a
  * media_videos row whose id is the object's) and shown as the Media tab's Video item (title
- * 'Video', displayOrder 100, the preview URL as its link). The objects written are added to
+ * 'Video', after the listing's pictures as an upload's 100 puts it, the preview URL as its link). The objects written are added to
  * `pendings`, to be committed with the seed's rows.
  */
 export async function seedDemoVideos(
@@ -63,12 +64,16 @@ export async function seedDemoVideos(
     const id = pending.key.slice('videos/'.length);
     const file = await insertStoredFile(tx, pending, { originalName: `video-${listing.id}.webm`, contentType: 'video/webm', uploadedById });
     await tx.insert(mediaVideos).values({ id, fileId: file.id });
+    const [{ pictures }] = await tx
+      .select({ pictures: count() })
+      .from(propertyMediaItems)
+      .where(eq(propertyMediaItems.propertyId, listing.id));
     await tx.insert(propertyMediaItems).values({
       propertyId: listing.id,
       title: 'Video',
       fileType: 'video',
       mediaLink: videoPreviewUrl(id),
-      displayOrder: 100,
+      displayOrder: pictures + 1,
       isActive: true,
     });
   }

@@ -1,24 +1,41 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { propertyMediaItems } from '../../db/schema';
 import { ErrorResponse } from '../../errors';
-import { auditedWrite } from '../../lib/audit';
+import { auditedWrite, type RecordAudit } from '../../lib/audit';
 import { parseListQuery, sendList } from '../../lib/list-query';
 import { assertPropertyExists, listedPropertyId } from '../../lib/property-scope';
 import {
-  MediaItem,
   MediaItemList,
   MediaItemListQuery,
   NewMediaItemBody,
+  PublishedMediaItem,
   ReorderMediaItemBody,
   ToggleMediaItemQuery,
 } from '@common/api/property-media-items';
 import { listMediaItems, mediaItemSortable } from './queries';
-import { createMediaItem, moveMediaItem, toggleMediaItem } from './writes';
+import { createMediaItem, moveMediaItem, toggleMediaItem, type PublishWrite } from './writes';
 
 const tags = ['property media items'];
 const entityType = 'media item';
+const ONE_PUBLISHED =
+  'A Video, Play or ListImage published here unpublishes the published one of its title (the public site shows one of each): ' +
+  'unpublishedId names it, and its change is recorded too.';
 
-/** Spec §7 'Media items': a property's images and videos, their order dense from 1 after a move. */
+/** The answer to a write that may have published an item; the item it unpublished is recorded as a change of its own. */
+async function answerPublished(audit: RecordAudit, { item, unpublished }: PublishWrite): Promise<PublishedMediaItem> {
+  if (!unpublished) return item;
+  await audit({
+    entityType,
+    entityId: unpublished.id,
+    propertyId: unpublished.propertyId,
+    description: `Unpublished ${unpublished.title} media item: media item ${item.id} replaces it on the public site`,
+    before: { isActive: true },
+    after: { isActive: false },
+  });
+  return { ...item, unpublishedId: unpublished.id };
+}
+
+/** Spec §7 'Media items': a property's images and videos, their order dense from 1 after every write. */
 export const propertyMediaItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/property-media-items',
@@ -43,14 +60,16 @@ export const propertyMediaItemRoutes: FastifyPluginAsyncTypebox = async (app) =>
     {
       schema: {
         tags,
-        summary: 'Add an uploaded image or video to a property at the display order given',
+        summary: 'Add an uploaded image or video to a property at the display order given (past the end: last)',
+        description: `The property's media are renumbered 1..n. ${ONE_PUBLISHED}`,
         body: NewMediaItemBody,
-        response: { 201: MediaItem, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
+        response: { 201: PublishedMediaItem, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
       },
     },
     async (request, reply) => {
       const created = await auditedWrite(app.db, request.user, async (tx, audit) => {
-        const item = await createMediaItem(tx, request.body);
+        const written = await createMediaItem(tx, request.body);
+        const { item } = written;
         await audit({
           entityType,
           entityId: item.id,
@@ -58,7 +77,7 @@ export const propertyMediaItemRoutes: FastifyPluginAsyncTypebox = async (app) =>
           description: `Added ${item.title} ${item.fileType} media item`,
           after: item,
         });
-        return item;
+        return answerPublished(audit, written);
       });
       return reply.status(201).send(created);
     },
@@ -70,23 +89,24 @@ export const propertyMediaItemRoutes: FastifyPluginAsyncTypebox = async (app) =>
       schema: {
         tags,
         summary: 'Publish or unpublish a media item (flips isActive); answers the item',
-        description: "userId is accepted as the spec sends it; the actor recorded is the session's user.",
+        description: `userId is accepted as the spec sends it; the actor recorded is the session's user. ${ONE_PUBLISHED}`,
         querystring: ToggleMediaItemQuery,
-        response: { 200: MediaItem, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
+        response: { 200: PublishedMediaItem, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
       },
     },
     async (request) =>
       auditedWrite(app.db, request.user, async (tx, audit) => {
-        const { before, after } = await toggleMediaItem(tx, request.query.id);
+        const { before, ...written } = await toggleMediaItem(tx, request.query.id);
+        const { item } = written;
         await audit({
           entityType,
-          entityId: after.id,
-          propertyId: after.propertyId,
-          description: `${after.isActive ? 'Published' : 'Unpublished'} ${after.title} media item`,
+          entityId: item.id,
+          propertyId: item.propertyId,
+          description: `${item.isActive ? 'Published' : 'Unpublished'} ${item.title} media item`,
           before: { isActive: before.isActive },
-          after: { isActive: after.isActive },
+          after: { isActive: item.isActive },
         });
-        return after;
+        return answerPublished(audit, written);
       }),
   );
 

@@ -1,28 +1,55 @@
-import { eq, not } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { DbOrTx } from '../../db/client';
 import { mediaImages, mediaVideos, propertyMediaItems } from '../../db/schema';
-import { badRequest, notFound } from '../../errors';
+import { badRequest } from '../../errors';
 import { lockDisplayOrder, moveTo, renumberDensely } from '../../lib/display-order';
 import { ourImageId, ourVideoId } from '../../lib/media-links';
 import { assertItemOf, assertPropertyExists } from '../../lib/property-scope';
-import type { NewMediaItemBody } from '@common/api/property-media-items';
+import { isOnePublishedTitle, type MediaTitle, type NewMediaItemBody } from '@common/api/property-media-items';
 import { findMediaItem, mediaItemColumns, mediaItemsInOrder, type MediaItemRow } from './queries';
 
 /**
- * Spec §7: the item is stored at the display order the client chose (100 for a video, max + 1
- * for each image). Under the order lock, so it never lands in the middle of a move's renumbering.
+ * Spec §7: the item goes to the display order the client chose (100 for a video, max + 1 for
+ * each image), or last when that is past the end, and the property's media are renumbered 1..n:
+ * an upload refused on the way leaves no gap. A Video, Play or ListImage takes the place of the
+ * published one before it. Under the order lock, so it never lands in the middle of a move's
+ * renumbering and two uploads of a ListImage at once leave one published.
  */
-export async function createMediaItem(tx: DbOrTx, body: Static<typeof NewMediaItemBody>): Promise<MediaItemRow> {
+export async function createMediaItem(tx: DbOrTx, body: Static<typeof NewMediaItemBody>): Promise<PublishWrite> {
   const { propertyId, title, fileType, mediaLink, displayOrder } = body;
   await assertPropertyExists(tx, propertyId);
-  await assertStoredMedia(tx, mediaLink);
   await lockDisplayOrder(tx, propertyMediaItems, propertyId);
-  const [created] = await tx
+  await assertStoredMedia(tx, mediaLink);
+  const unpublished = await unpublishPrevious(tx, propertyId, title);
+  const [{ id }] = await tx
     .insert(propertyMediaItems)
     .values({ propertyId, title, fileType, mediaLink, displayOrder })
+    .returning({ id: propertyMediaItems.id });
+  const order = (await mediaItemsInOrder(tx, propertyId)).map((row) => row.id);
+  await renumberDensely(tx, propertyMediaItems, moveTo(order, id, displayOrder - 1));
+  return { item: await findMediaItem(tx, id), unpublished };
+}
+
+/** A write that may publish an item, and the one of its title it unpublished (spec: one per property on the public site). */
+export interface PublishWrite {
+  item: MediaItemRow;
+  unpublished?: MediaItemRow;
+}
+
+/**
+ * The public site shows one Video, Play and ListImage per property, so the published one of
+ * `title` is unpublished before another is published (the unique index
+ * property_media_items_one_published_idx would refuse the second). Run under the order lock.
+ */
+async function unpublishPrevious(tx: DbOrTx, propertyId: number, title: MediaTitle): Promise<MediaItemRow | undefined> {
+  if (!isOnePublishedTitle(title)) return undefined;
+  const [previous] = await tx
+    .update(propertyMediaItems)
+    .set({ isActive: false, updatedAt: new Date() })
+    .where(and(eq(propertyMediaItems.propertyId, propertyId), eq(propertyMediaItems.title, title), eq(propertyMediaItems.isActive, true)))
     .returning(mediaItemColumns);
-  return created;
+  return previous;
 }
 
 /**
@@ -44,15 +71,21 @@ async function assertStoredMedia(tx: DbOrTx, link: string): Promise<void> {
   }
 }
 
-/** Spec §4 'Media item publish': flips isActive in one statement, so two quick toggles both count. */
-export async function toggleMediaItem(tx: DbOrTx, id: number): Promise<{ before: MediaItemRow; after: MediaItemRow }> {
-  const [after] = await tx
+/**
+ * Spec §4 'Media item publish': flips isActive; publishing a Video, Play or ListImage unpublishes
+ * the published one of its title. Under the property's order lock, read again once held, so two
+ * quick toggles both count and two admins publishing two videos at once leave one published.
+ */
+export async function toggleMediaItem(tx: DbOrTx, id: number): Promise<PublishWrite & { before: MediaItemRow }> {
+  await lockDisplayOrder(tx, propertyMediaItems, (await findMediaItem(tx, id)).propertyId);
+  const before = await findMediaItem(tx, id);
+  const unpublished = before.isActive ? undefined : await unpublishPrevious(tx, before.propertyId, before.title);
+  const [item] = await tx
     .update(propertyMediaItems)
-    .set({ isActive: not(propertyMediaItems.isActive), updatedAt: new Date() })
+    .set({ isActive: !before.isActive, updatedAt: new Date() })
     .where(eq(propertyMediaItems.id, id))
     .returning(mediaItemColumns);
-  if (!after) throw notFound('Media item');
-  return { before: { ...after, isActive: !after.isActive }, after };
+  return { before, item, unpublished };
 }
 
 /**

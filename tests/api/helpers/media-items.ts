@@ -1,6 +1,35 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { App } from '../../../server/app';
-import { activity, propertyMediaItems, type NewPropertyMediaItem } from '../../../server/db/schema';
+import { activity, mediaVideos, propertyMediaItems, users, type NewPropertyMediaItem } from '../../../server/db/schema';
+import { videoPreviewUrl } from '@common/api/media-videos';
+import { DEMO_ADMIN } from './test-app';
+
+export const MEDIA_ITEMS = '/api/property-media-items';
+
+/** A POST /property-media-items body showing `mediaLink`: a Gallery image at order 1 unless `extra` says otherwise. */
+export const mediaItemBody = (mediaLink: string, propertyId: number, extra: object = {}) => ({
+  propertyId,
+  title: 'Gallery',
+  fileType: 'image',
+  mediaLink,
+  displayOrder: 1,
+  ...extra,
+});
+
+/** Spec §7 toggle-is-active, with the userId the spec sends (accepted, never trusted). */
+export const toggleUrl = (id: number | string, userId: number | string = 3) => `${MEDIA_ITEMS}/toggle-is-active?id=${id}&userId=${userId}`;
+
+/** The preview link of a video the demo stored (a link of ours must name a video that exists). */
+export async function demoVideoLink(app: App): Promise<string> {
+  const [{ id }] = await app.db.select({ id: mediaVideos.id }).from(mediaVideos).limit(1);
+  return videoPreviewUrl(id);
+}
+
+/** The demo admin's user id: the actor audit entries of the logged-in tests name. */
+export async function demoAdminId(app: App): Promise<number> {
+  const [admin] = await app.db.select({ id: users.id }).from(users).where(eq(users.emailAddress, DEMO_ADMIN.email));
+  return admin.id;
+}
 
 type Seeded = Pick<NewPropertyMediaItem, 'title' | 'fileType'> & Partial<NewPropertyMediaItem>;
 
