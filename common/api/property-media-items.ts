@@ -46,6 +46,8 @@ export const PublishedMediaItem = Type.Object({
 });
 export type PublishedMediaItem = Static<typeof PublishedMediaItem>;
 
+export const MediaItemParams = Type.Object({ id: Id('The media item') });
+
 export const MediaItemListQuery = Type.Object({
   ...ListQuery.properties,
   propertyId: Type.Optional(Id('The property whose media to list; or filter={"propertyId":7}')),

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../db/client';
 import { storedFiles, type StoredFile } from '../db/schema';
 import type { PendingObject, Storage } from './storage';
@@ -46,4 +47,15 @@ export async function commitWithRows<T>(
 /** Removes pending objects whether or not they were committed (for a failed upload). */
 export async function discardAll(storage: Storage, pendings: readonly PendingObject[]): Promise<void> {
   await Promise.all(pendings.map(async (pending) => Promise.all([pending.discard(), storage.delete(pending.key)])));
+}
+
+/**
+ * Removes the objects of stored_files rows a transaction deleted, once it has committed: removed
+ * before, a rollback would leave rows whose files are gone. A failure leaves an object no row
+ * names (the consistency check lists it), so it is logged and the write still succeeds.
+ */
+export async function removeDeletedObjects(storage: Storage, keys: readonly string[], log: Pick<FastifyBaseLogger, 'warn'>): Promise<void> {
+  await Promise.all(
+    keys.map((key) => storage.delete(key).catch((error: unknown) => log.warn({ err: error, key }, 'A deleted file stayed in storage'))),
+  );
 }

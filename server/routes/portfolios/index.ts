@@ -72,8 +72,8 @@ export const portfolioRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { title = '', description = '', ...images } = portfolioValues(request.body);
-      await assertIssuedImages(app.db, images);
       const created = await auditedWrite(app.db, request.user, async (tx, audit) => {
+        await assertIssuedImages(tx, images);
         const portfolio = await createPortfolio(tx, { title, description, ...images });
         await audit({ entityType, entityId: portfolio.id, description: `Created portfolio '${portfolio.title}'`, after: portfolio });
         return portfolio;
@@ -98,8 +98,8 @@ export const portfolioRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { id } = request.query;
       assertSameId(id, request.body.id);
       const values = portfolioValues(request.body);
-      await assertIssuedImages(app.db, values);
       return auditedWrite(app.db, request.user, async (tx, audit) => {
+        await assertIssuedImages(tx, values);
         const before = await lockPortfolio(tx, id);
         const after = await updatePortfolio(tx, id, values);
         await audit({ entityType, entityId: id, description: `Updated portfolio '${after.title}'`, before, after });

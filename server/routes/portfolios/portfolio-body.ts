@@ -42,6 +42,7 @@ export async function assertIssuedImages(db: DbOrTx, values: PortfolioValues): P
     return id ? [{ slot, id }] : [];
   });
   if (ours.length === 0) return;
+  // Key-share locked until the commit: deleting the last media item showing one waits for it (release-media.ts).
   const found = await db
     .select({ id: mediaImages.id })
     .from(mediaImages)
@@ -50,7 +51,8 @@ export async function assertIssuedImages(db: DbOrTx, values: PortfolioValues): P
         mediaImages.id,
         ours.map(({ id }) => id),
       ),
-    );
+    )
+    .for('key share');
   const known = new Set(found.map(({ id }) => id));
   const fields: FieldErrors = {};
   for (const { slot, id } of ours) if (!known.has(id)) fields[slot] = 'is not an image our image endpoint stored';

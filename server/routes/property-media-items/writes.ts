@@ -2,9 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { DbOrTx } from '../../db/client';
 import { mediaImages, mediaVideos, propertyMediaItems } from '../../db/schema';
-import { badRequest } from '../../errors';
+import { badRequest, notFound } from '../../errors';
 import { lockDisplayOrder, moveTo, renumberDensely } from '../../lib/display-order';
 import { ourImageId, ourVideoId } from '../../lib/media-links';
+import { releaseUnusedMedia } from '../../media/release-media';
 import { assertItemOf, assertPropertyExists } from '../../lib/property-scope';
 import { isOnePublishedTitle, type MediaTitle, type NewMediaItemBody } from '@common/api/property-media-items';
 import { findMediaItem, mediaItemColumns, mediaItemsInOrder, type MediaItemRow } from './queries';
@@ -59,12 +60,13 @@ async function unpublishPrevious(tx: DbOrTx, propertyId: number, title: MediaTit
 async function assertStoredMedia(tx: DbOrTx, link: string): Promise<void> {
   const image = ourImageId(link);
   const video = ourVideoId(link);
+  // Key-share locked until the commit: a delete of the last item showing it cannot remove it meanwhile.
   const found = image
-    ? await tx.$count(mediaImages, eq(mediaImages.id, image))
+    ? await tx.select({ id: mediaImages.id }).from(mediaImages).where(eq(mediaImages.id, image)).for('key share')
     : video
-      ? await tx.$count(mediaVideos, eq(mediaVideos.id, video))
-      : 1;
-  if (!found) {
+      ? await tx.select({ id: mediaVideos.id }).from(mediaVideos).where(eq(mediaVideos.id, video)).for('key share')
+      : [link];
+  if (found.length === 0) {
     throw badRequest('Invalid request: mediaLink names no image or video our media endpoints stored', {
       mediaLink: 'is not an image or video our media endpoints stored',
     });
@@ -86,6 +88,25 @@ export async function toggleMediaItem(tx: DbOrTx, id: number): Promise<PublishWr
     .where(eq(propertyMediaItems.id, id))
     .returning(mediaItemColumns);
   return { before, item, unpublished };
+}
+
+/**
+ * Deletes an item and closes the gap it leaves, so the order stays 1..n. Its image or video
+ * goes with it unless something else still shows it (releaseUnusedMedia). Answers the deleted
+ * row and the storage keys to remove once the transaction has committed.
+ */
+export async function deleteMediaItem(tx: DbOrTx, id: number): Promise<{ deleted: MediaItemRow; storageKeys: string[] }> {
+  const { propertyId } = await findMediaItem(tx, id);
+  await lockDisplayOrder(tx, propertyMediaItems, propertyId);
+  // Nothing deleted means a concurrent delete of the same item got the lock first.
+  const [deleted] = await tx.delete(propertyMediaItems).where(eq(propertyMediaItems.id, id)).returning(mediaItemColumns);
+  if (!deleted) throw notFound('Media item');
+  await renumberDensely(
+    tx,
+    propertyMediaItems,
+    (await mediaItemsInOrder(tx, propertyId)).map((row) => row.id),
+  );
+  return { deleted, storageKeys: deleted.mediaLink ? await releaseUnusedMedia(tx, deleted.mediaLink) : [] };
 }
 
 /**
