@@ -129,8 +129,9 @@ export function createDataProvider(http: HttpClient, apis: Record<string, Resour
   const put = async <T>(path: string, body: unknown) => (await http<T>(path, { method: 'PUT', body })).json;
   const dataRoomItemPath = (id: Identifier) => `/property-data-room/${encodeURIComponent(String(id))}`;
   const portfolioPropertiesPath = (id: Identifier) => `/portfolios/${encodeURIComponent(String(id))}/properties`;
+  const activeOnly = JSON.stringify({ isActive: true });
   const agentsPath = (agencyId?: Identifier) =>
-    `/users?userRoleTypeId=6${agencyId ? `&agencyId=${encodeURIComponent(String(agencyId))}` : ''}`;
+    `/users?${new URLSearchParams({ userRoleTypeId: '6', ...(agencyId ? { agencyId: String(agencyId) } : {}), filter: activeOnly })}`;
 
   // Each method is described where its type is (dataProviderTypes.ts).
   return {
@@ -176,7 +177,7 @@ export function createDataProvider(http: HttpClient, apis: Record<string, Resour
     grantDiscreteUser: async (grant) => (await http<DiscreteUser>('/property-discrete-users', { method: 'POST', body: grant , idempotent: true })).json,
     removeDiscreteUser: (id) => put<DiscreteUser>(`/property-discrete-users/${encodeURIComponent(String(id))}/remove`, {}),
     searchBuyers: (text, signal) =>
-      get<BuyerOption[]>(`/users?${new URLSearchParams({ searchCriteria: text, filter: JSON.stringify({ isActive: true }) })}`, signal),
+      get<BuyerOption[]>(`/users?${new URLSearchParams({ searchCriteria: text, filter: activeOnly })}`, signal),
     getNdaRegister: (propertyId, signal) => get<NdaRegisterEntry[]>(`/ndaregister/list/${encodeURIComponent(String(propertyId))}`, signal),
     approveNda: (id, approval) => put<NdaRegisterEntry>(`/ndaregister/${encodeURIComponent(String(id))}/approve`, approval),
     getNdaHistory: (id, signal) => get<Static<typeof NdaDecisionList>>(`/ndaregister/${encodeURIComponent(String(id))}/history`, signal),

@@ -47,7 +47,10 @@ export interface AppDataProvider extends DataProvider {
   /** Every seller company (`GET /seller-companies`), for the property forms. */
   getSellerCompanyChoices(signal?: AbortSignal): Promise<Array<{ id: number; companyName: string }>>;
 
-  /** Users with the Agent role (6), each with their agency; only one agency's when `agencyId` is given. */
+  /**
+   * Active users with the Agent role (6), each with their agency; only one agency's when
+   * `agencyId` is given. A deactivated agent is offered to no one (issue 28, item 7).
+   */
   getAgents(agencyId?: Identifier, signal?: AbortSignal): Promise<Array<Static<typeof User>>>;
 
   /**

@@ -5,6 +5,7 @@ import { expectLeavingAsks } from './helpers/unsavedChanges';
 import { homePage } from './pages/homePage';
 import { loginPage } from './pages/loginPage';
 import { ROLE, uniqueEmail, userEditPage, usersApi, type NewUser } from './pages/userEditPage';
+import { userListPage } from './pages/userListPage';
 
 // Spec §2 'User Details', §4 'User agency select', §5 'New password', §8 Users. Each step that
 // saves edits a user of its own, created through the API; read-only checks use demo agents
@@ -209,6 +210,121 @@ test('editing a user: saved with the spec body, the agency rules, a duplicate em
     await expect(details.text('Last Name')).toHaveValue('Not Saved');
     expect((await api.get(user.id)).lastName).toBe(user.lastName);
     await page.unroute(isUpdate(user.id));
+  });
+});
+
+test('deactivating a user: the Active switch on User Details, listed as Inactive under the Status filter, the login refused; not for your own account', async ({
+  loggedIn: page,
+  browser,
+  baseURL,
+}) => {
+  // Five screens and a second browser: one journey, longer than the default allows on a busy machine.
+  test.setTimeout(90_000);
+  const password = 'leaver-password-2026';
+  const leaver = await usersApi(page.request).create({
+    firstName: 'Leaving',
+    lastName: `Admin ${Date.now()}`,
+    emailAddress: uniqueEmail('leaver'),
+    userRoleTypeId: ROLE.administrator,
+    password,
+  });
+
+  await test.step('your own Active switch is locked on, and says why', async () => {
+    const own = userEditPage(page, 1);
+    await own.goto();
+    await own.expectLoaded();
+    await expect(own.active).toBeChecked();
+    await expect(own.active).toBeDisabled();
+    await expect(own.activeHelp).toHaveText('You cannot deactivate your own account');
+  });
+
+  await test.step('switching Active off and saving sends isActive false, and the user stays inactive after a reload', async () => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const details = userEditPage(page, leaver.id);
+    await details.goto();
+    await details.expectLoaded();
+    await expect(details.active).toBeChecked();
+    await expect(details.activeHelp).toHaveText('An inactive user cannot log in and is not offered in any picker; their history is kept.');
+
+    await details.active.uncheck();
+    const sent = page.waitForRequest((request) => isUpdate(leaver.id)(new URL(request.url())) && request.method() === 'PUT');
+    await details.saveButton.click();
+    expect((await sent).postDataJSON()).toMatchObject({ firstName: 'Leaving', isActive: false });
+    await expect(details.notice('User updated successfully!')).toBeVisible();
+    await snap(test, page, 'user-details-inactive-1280', { fullPage: true });
+
+    await page.reload();
+    await details.expectLoaded();
+    await expect(details.active).not.toBeChecked();
+    expect(await usersApi(page.request).get(leaver.id)).toMatchObject({ isActive: false });
+  });
+
+  await test.step('Manage Users lists them as Inactive under the Status filter, and not under Active', async () => {
+    const list = userListPage(page);
+    await list.open();
+    await snap(test, page, 'users-list-1280');
+    const inactive = await list.reloadsAfter(
+      () => list.filterStatus('Inactive'),
+      ({ filter }) => filter.isActive === false,
+    );
+    expect(inactive.length).toBeGreaterThan(0);
+    expect(inactive.every((user) => !user.isActive)).toBe(true);
+    const found = await list.reloadsAfter(
+      () => list.search.fill(leaver.emailAddress),
+      ({ filter }) => filter.q === leaver.emailAddress && filter.isActive === false,
+    );
+    expect(found.map((user) => user.id)).toEqual([leaver.id]);
+    await expect(list.cell(list.row(leaver.id), 'Status')).toHaveText('Inactive');
+    await snap(test, page, 'users-list-inactive-1280');
+
+    const active = await list.reloadsAfter(
+      () => list.filterStatus('Active'),
+      ({ filter }) => filter.isActive === true,
+    );
+    expect(active).toEqual([]);
+    await expect(list.rows).toHaveCount(0);
+
+    // The list keeps its filters for the session: cleared for the phone step below.
+    await list.reloadsAfter(
+      () => list.filterStatus('Any'),
+      ({ filter }) => !('isActive' in filter),
+    );
+    await list.reloadsAfter(
+      () => list.search.fill(''),
+      ({ filter }) => !('q' in filter),
+    );
+  });
+
+  await test.step('their login is refused with the usual message', async () => {
+    const fresh = await browser.newContext({ baseURL });
+    const login = loginPage(await fresh.newPage());
+    await login.goto('/');
+    await login.logIn({ email: leaver.emailAddress, password });
+    await expect(login.error).toHaveText('Invalid email or password');
+    await fresh.close();
+  });
+
+  await test.step('at 390 px the switch and the Status on the cards fit', async () => {
+    await page.setViewportSize({ width: 390, height: 900 });
+    const details = userEditPage(page, leaver.id);
+    await details.goto();
+    await details.expectLoaded();
+    await expect(details.active).not.toBeChecked();
+    await details.active.scrollIntoViewIfNeeded();
+    expect(await userListPage(page).scrollsSideways()).toBe(false);
+    await snap(test, page, 'user-details-inactive-390', { fullPage: true });
+
+    const list = userListPage(page);
+    await list.goto();
+    await list.expectLoaded();
+    await list.reloadsAfter(
+      () => list.search.fill(leaver.emailAddress),
+      ({ filter }) => filter.q === leaver.emailAddress,
+    );
+    await expect(list.cards).toHaveCount(1);
+    await expect(list.cards.first()).toContainText('Inactive');
+    expect(await list.scrollsSideways()).toBe(false);
+    await snap(test, page, 'users-list-inactive-390');
   });
 });
 

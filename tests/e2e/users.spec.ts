@@ -61,6 +61,7 @@ test.describe('manage users', () => {
         await expect(list.cell(row, 'Phone')).toHaveText(user.cellNumber ?? '');
         await expect(list.cell(row, 'Role')).toHaveText(user.userRoleType);
         await expect(list.cell(row, 'Agency')).toHaveText(user.agencyName ?? '');
+        await expect(list.cell(row, 'Status')).toHaveText(user.isActive ? 'Active' : 'Inactive');
       }
     });
 
@@ -143,7 +144,7 @@ test.describe('manage users', () => {
     await test.step('Export downloads every user as CSV, from every page', async () => {
       expect(total).toBeGreaterThan(25);
       const all = await read();
-      expect(all[0]).toBe('ID,First Name,Last Name,Email,Phone,Role,Agency,Company Name');
+      expect(all[0]).toBe('ID,First Name,Last Name,Email,Phone,Role,Agency,Company Name,Status');
       // Other spec files may add users meanwhile, never remove one.
       expect(all.length - 1).toBeGreaterThanOrEqual(total);
       const ids = all.slice(1).map((line) => Number(line.split(',')[0]));

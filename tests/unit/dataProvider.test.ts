@@ -160,11 +160,12 @@ describe('dataProvider typed methods', () => {
     });
   });
 
-  it("reads the agents with GET /users?userRoleTypeId=6, and one agency's with &agencyId=", async () => {
+  it("reads the active agents with GET /users?userRoleTypeId=6, and one agency's with &agencyId=", async () => {
     const { dp, calls } = provider({ json: [{ id: 9 }] }, { json: [] });
     expect(await dp.getAgents()).toEqual([{ id: 9 }]);
     await dp.getAgents(4);
-    expect(calls.map((c) => c.path)).toEqual(['/users?userRoleTypeId=6', '/users?userRoleTypeId=6&agencyId=4']);
+    const activeOnly = `filter=${encodeURIComponent('{"isActive":true}')}`;
+    expect(calls.map((c) => c.path)).toEqual([`/users?userRoleTypeId=6&${activeOnly}`, `/users?userRoleTypeId=6&agencyId=4&${activeOnly}`]);
     expect(calls.every((c) => (c.request.method ?? 'GET') === 'GET' && c.request.body === undefined)).toBe(true);
   });
 

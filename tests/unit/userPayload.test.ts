@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { UserRecord } from '../../src/resources/users/types';
 import { usersCsv } from '../../src/resources/users/userExport';
-import { newUserPayload, userPayload } from '../../src/resources/users/userPayload';
+import { newUserPayload, userPayload, userUpdatePayload } from '../../src/resources/users/userPayload';
 import { emailAddress, newPassword, optionalPassword } from '../../src/resources/users/userValidation';
 
 describe('userPayload', () => {
@@ -44,6 +44,21 @@ describe('userPayload', () => {
   });
 });
 
+describe('userUpdatePayload', () => {
+  const base = { firstName: 'A', lastName: 'B', emailAddress: 'a@b.co', userRoleTypeId: 5 };
+
+  it('sends isActive only when the switch moved from the value loaded', () => {
+    expect(userUpdatePayload({ ...base, isActive: false }, { isActive: true })).toEqual({ ...userPayload(base), isActive: false });
+    expect(userUpdatePayload({ ...base, isActive: true }, { isActive: false })).toMatchObject({ isActive: true });
+  });
+
+  it("leaves isActive out when it did not move, so a stale form cannot undo another admin's deactivation", () => {
+    expect(userUpdatePayload({ ...base, isActive: true }, { isActive: true })).toEqual(userPayload(base));
+    expect(userUpdatePayload({ ...base, isActive: false }, { isActive: false })).not.toHaveProperty('isActive');
+    expect(userUpdatePayload(base, { isActive: false })).not.toHaveProperty('isActive');
+  });
+});
+
 describe('user validation', () => {
   it("reads 'Please enter a new password' for a blank or spaces-only password (spec §5)", () => {
     expect(newPassword(undefined, {}, {})).toBe('Please enter a new password');
@@ -62,7 +77,7 @@ describe('user validation', () => {
 });
 
 describe('usersCsv', () => {
-  it("writes the table's columns with the name in two and the company name", () => {
+  it("writes the table's columns with the name in two, the company name and the status", () => {
     const user = {
       id: 45,
       firstName: 'Noel',
@@ -72,11 +87,12 @@ describe('usersCsv', () => {
       userRoleType: 'Agent',
       agencyName: 'Meridian, Group',
       companyName: '=cmd',
+      isActive: false,
     } as UserRecord;
     const lines = usersCsv([user])
       .replace(/^\ufeff/, '')
       .split('\r\n');
-    expect(lines[0]).toBe('ID,First Name,Last Name,Email,Phone,Role,Agency,Company Name');
-    expect(lines[1]).toBe(`45,Noel,Pithey,noel@example.com,,Agent,"Meridian, Group",'=cmd`);
+    expect(lines[0]).toBe('ID,First Name,Last Name,Email,Phone,Role,Agency,Company Name,Status');
+    expect(lines[1]).toBe(`45,Noel,Pithey,noel@example.com,,Agent,"Meridian, Group",'=cmd,Inactive`);
   });
 });

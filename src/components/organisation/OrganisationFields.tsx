@@ -26,9 +26,20 @@ export const DescriptionInput = () => (
   <TextInput source="description" label={organisationTexts.labels.description} multiline minRows={3} sx={fullRow} />
 );
 
-/** Active or inactive: the list's Status column. */
-export const ActiveInput = () => {
+/**
+ * Active or inactive: the list's Status column. `locked` holds it as it is, `helperText` says
+ * what the switch does or why it is locked.
+ */
+export const ActiveInput = ({ locked = false, helperText }: { locked?: boolean; helperText?: string }) => {
   // react-admin's switch takes no notice of a disabled form (a support user's): it is told.
   const { disabled } = useFormState();
-  return <BooleanInput source="isActive" label={organisationTexts.labels.isActive} disabled={disabled} sx={fullRow} />;
+  return (
+    <BooleanInput
+      source="isActive"
+      label={organisationTexts.labels.isActive}
+      disabled={disabled || locked}
+      helperText={helperText}
+      sx={fullRow}
+    />
+  );
 };

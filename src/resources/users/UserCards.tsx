@@ -1,6 +1,7 @@
 import { Box, Divider, Stack, Typography } from '@mui/material';
 import { Fragment, type ReactNode } from 'react';
 import { ListNoResults, useListContext } from 'react-admin';
+import { ActiveBadge } from '../../components/organisation/ActiveBadge';
 import { ListLoading } from '../../components/ListLoading';
 import { userTexts } from './messages';
 import type { UserRecord } from './types';
@@ -20,11 +21,14 @@ const Labelled = ({ label, children }: { label: string; children: ReactNode }) =
 
 const UserCard = ({ user }: { user: UserRecord }) => (
   <Stack component="li" spacing={0.5} sx={{ px: 2, py: 1.5 }}>
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline' }}>
+    <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center' }}>
       <UserNameLink user={user} />
       <Typography variant="caption" color="text.secondary">
         #{user.id}
       </Typography>
+      <Box sx={{ flex: 'none', ml: 'auto' }}>
+        <ActiveBadge isActive={user.isActive} />
+      </Box>
     </Stack>
     <Typography variant="body2" color="text.secondary">
       {[user.userRoleType, user.agencyName].filter(Boolean).join(' · ')}

@@ -7,8 +7,9 @@ import { FormToolbar } from './FormToolbar';
 import { userTexts } from './messages';
 import { ResetPasswordForm } from './ResetPasswordForm';
 import type { UserFormValues, UserRecord } from './types';
+import { UserActiveInput } from './UserActiveInput';
 import { UserInputs } from './UserInputs';
-import { userPayload } from './userPayload';
+import { userUpdatePayload } from './userPayload';
 import { UnsavedChangesWarning } from '../../components/UnsavedChangesWarning';
 
 /** The screen shows its own load error: no toast, no redirect to the list. */
@@ -24,9 +25,10 @@ const UserLoadError = () => (
 );
 
 /**
- * Spec §2 'User Details' at '/users/{id}': every field of the user, then the reset-password
- * form. Saved pessimistically, so a refused email (409) or field (400) shows under its input
- * and the form keeps what was typed; other failures read the spec's message (resource config).
+ * Spec §2 'User Details' at '/users/{id}': every field of the user and its Active switch, then
+ * the reset-password form. Saved pessimistically, so a refused email (409) or field (400) shows
+ * under its input and the form keeps what was typed; other failures read the spec's message
+ * (resource config).
  */
 export const UserEdit = () => {
   const notify = useNotify();
@@ -43,13 +45,14 @@ export const UserEdit = () => {
         queryOptions={quietLoad}
         loading={<Loading />}
         error={<UserLoadError />}
-        transform={(values: UserFormValues) => userPayload(values)}
+        transform={(values: UserFormValues, options?: { previousData?: UserRecord }) => userUpdatePayload(values, options?.previousData)}
         mutationOptions={{ onSuccess: () => notify(userTexts.updated, { type: 'success' }) }}
         component="div"
       >
         <Card>
           <SimpleForm {...access}>
             <UserInputs />
+            <UserActiveInput />
             <UnsavedChangesWarning />
           </SimpleForm>
         </Card>

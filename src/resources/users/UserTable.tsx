@@ -1,4 +1,5 @@
 import { DataTable, useListContext } from 'react-admin';
+import { ActiveBadge } from '../../components/organisation/ActiveBadge';
 import { ListLoading } from '../../components/ListLoading';
 import { hideBelow, responsiveTableSx } from '../../components/responsiveTable';
 import { userTexts } from './messages';
@@ -9,9 +10,10 @@ const Col = DataTable.Col<UserRecord>;
 const columns = userTexts.columns;
 
 /**
- * Spec §2 'Manage Users': ID, Name (a link to the user), Email, Phone, Role, Agency; each
- * sorted on the server. The name sorts by surname, then first name. As the list narrows, the
- * phone, agency and role fold away (a phone's cards show every value).
+ * Spec §2 'Manage Users': ID, Name (a link to the user), Email, Phone, Role, Agency, each
+ * sorted on the server, and Status (Active or Inactive, as sellers and agencies show it). The
+ * name sorts by surname, then first name. As the list narrows, the phone, agency and role fold
+ * away (a phone's cards show every value).
  */
 export const UserTable = () => {
   const { isPending } = useListContext();
@@ -24,6 +26,7 @@ export const UserTable = () => {
       <Col source="cellNumber" label={columns.phone} sx={{ whiteSpace: 'nowrap' }} className={hideBelow('md')} />
       <Col source="userRoleType" label={columns.role} className={hideBelow('sm')} />
       <Col source="agencyName" label={columns.agency} className={hideBelow('md')} />
+      <Col source="isActive" label={columns.status} disableSort render={(user) => <ActiveBadge isActive={user.isActive} />} />
     </DataTable>
   );
 };

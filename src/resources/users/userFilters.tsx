@@ -1,5 +1,6 @@
 import { SearchInput, SelectInput } from 'react-admin';
 import { FILTER_SELECT_SX } from '../../components/filterSelect';
+import { ActiveFilterInput } from '../../components/organisation/ActiveFilterInput';
 import { useAgencies } from '../properties/shared/useFormChoices';
 import { userTexts } from './messages';
 import { useRoleTypes } from './useRoleTypes';
@@ -20,11 +21,12 @@ const AgencyFilterInput = (props: { source: string; label: string; alwaysOn?: bo
 };
 
 /**
- * The list's filters: the search (name or email) always; on a wide screen the role and the
- * agency too, on a phone they come from 'Add filter' so each does not take a line of its own.
+ * The list's filters: the search (name or email) always; on a wide screen the role, the agency
+ * and the status too, on a phone they come from 'Add filter' so each does not take a line of its own.
  */
 export const userFilters = (compact: boolean) => [
   <SearchInput key="q" source="q" alwaysOn placeholder={labels.q} sx={{ width: { sm: 220 } }} />,
   <RoleFilterInput key="userRoleTypeId" source="userRoleTypeId" label={labels.role} alwaysOn={!compact} />,
   <AgencyFilterInput key="agencyId" source="agencyId" label={labels.agency} alwaysOn={!compact} />,
+  <ActiveFilterInput key="isActive" source="isActive" label={labels.status} alwaysOn={!compact} />,
 ];

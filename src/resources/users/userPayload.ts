@@ -1,5 +1,5 @@
 import { AGENT_ROLE_TYPE } from '@common/role-types';
-import type { UserFormValues, UserPayload } from './types';
+import type { UserFormValues, UserPayload, UserRecord, UserUpdatePayload } from './types';
 
 const trimmed = (text: string | null | undefined) => text?.trim() ?? '';
 const optional = (text: string | null | undefined) => text?.trim() || null;
@@ -28,4 +28,15 @@ export function userPayload(values: UserFormValues): UserPayload {
 export function newUserPayload(values: UserFormValues): UserPayload {
   const password = values.password?.trim();
   return { ...userPayload(values), ...(password ? { password } : {}) };
+}
+
+/**
+ * User Details: the same body, plus isActive only when the switch moved from what was loaded.
+ * Sent with every save, a form opened before another admin deactivated the user would quietly
+ * reactivate them when someone fixed a typo.
+ */
+export function userUpdatePayload(values: UserFormValues, loaded: Pick<UserRecord, 'isActive'> | undefined): UserUpdatePayload {
+  const fields = userPayload(values);
+  const moved = values.isActive !== undefined && values.isActive !== loaded?.isActive;
+  return moved ? { ...fields, isActive: values.isActive } : fields;
 }

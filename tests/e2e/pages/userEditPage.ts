@@ -88,6 +88,10 @@ export function userEditPage(page: Page, id: number) {
     roleTypesError: page.getByRole('alert').filter({ hasText: 'Failed to load role types' }),
     reset,
     newPassword: reset.getByLabel('New Password'),
+    /** The Active switch (issue 28): off deactivates the user. */
+    active: page.getByRole('switch', { name: 'Active' }),
+    /** What the switch does, or why it is locked. */
+    activeHelp: page.getByRole('region', { name: 'Access' }).locator('.MuiFormHelperText-root'),
     updatePassword: reset.getByRole('button', { name: 'Update Password', exact: true }),
 
     async goto() {

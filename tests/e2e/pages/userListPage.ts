@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { listPage, type ListScreen } from './listPage';
 
-/** Spec §2 'Manage Users': the table's columns, in order. */
-export const USER_COLUMNS = ['ID', 'Name', 'Email', 'Phone', 'Role', 'Agency'] as const;
+/** Spec §2 'Manage Users': the table's columns, in order, and the Status of issue 28. */
+export const USER_COLUMNS = ['ID', 'Name', 'Email', 'Phone', 'Role', 'Agency', 'Status'] as const;
 type Column = (typeof USER_COLUMNS)[number];
 
 /** Spec §3 'User': one row of GET /api/users. */
@@ -19,6 +19,7 @@ export interface UserRow {
   companyName: string | null;
   sellerCompanyId: number | null;
   notes: string | null;
+  isActive: boolean;
 }
 
 /** The list's page requests (GET /api/users?range=...), not the agent pickers' plain ones. */
@@ -34,10 +35,12 @@ export const USER_LIST: ListScreen<Column> = {
   loadError: 'Failed to load users. Please try again later.',
 };
 
-/** Manage Users at '/users' (or its alias '/manage-users'): the table with its search, Role and Agency filters, pager, export and states. */
+/** Manage Users at '/users' (or its alias '/manage-users'): the table with its search, Role, Agency and Status filters, pager, export and states. */
 export function userListPage(page: Page, path: '/users' | '/manage-users' = '/users') {
+  const list = listPage<Column, UserRow>(page, { ...USER_LIST, path });
   return {
-    ...listPage<Column, UserRow>(page, { ...USER_LIST, path }),
+    ...list,
     addButton: page.getByRole('link', { name: 'Add User', exact: true }),
+    filterStatus: (option: 'Active' | 'Inactive' | 'Any') => list.choose('Status', option),
   };
 }

@@ -1,5 +1,6 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { required } from 'react-admin';
+import { agentChoices } from './agentChoices';
 import { CurrentAgentDetails } from './CurrentAgentDetails';
 import { LookupSelectInput } from './LookupSelectInput';
 import { propertyFormTexts } from './propertyFormTexts';
@@ -41,7 +42,7 @@ export const AgencyAgentInputs = ({ isRequired, currentAgent }: { isRequired: bo
       <LookupSelectInput
         source="agentId"
         label={labels.agent}
-        choices={agents.data}
+        choices={agentChoices(agents.data, currentAgent, agencyId)}
         optionText={(agent) => `${agent.firstName} ${agent.lastName}`}
         isPending={agents.isPending}
         error={agents.error}
