@@ -16,7 +16,7 @@ import type { PortfolioProperty } from '@common/api/portfolios';
 import type { SignedDocUrl, SignedDocUrlBody } from '@common/api/signed-doc-url';
 import type { PropertyAdminRow } from '@common/api/properties';
 import type { ContentItem } from '@common/api/property-content-items';
-import type { MediaItem } from '@common/api/property-media-items';
+import type { MediaItem, PublishedMediaItem } from '@common/api/property-media-items';
 import type { User } from '@common/api/users';
 
 /**
@@ -63,8 +63,11 @@ export interface AppDataProvider extends DataProvider {
     displayOrder: number;
   }): Promise<Array<Static<typeof ContentItem>>>;
 
-  /** Spec §4 'Media item publish': flips the item's isActive and answers the item. */
-  toggleMediaItem(toggle: { id: Identifier; userId?: Identifier }): Promise<MediaItem>;
+  /**
+   * Spec §4 'Media item publish': flips the item's isActive and answers the item; `unpublishedId`
+   * names the older Video, Play or ListImage that publishing it unpublished.
+   */
+  toggleMediaItem(toggle: { id: Identifier; userId?: Identifier }): Promise<PublishedMediaItem>;
 
   /**
    * Move a media item to sit after another (`propertyMediaItemBeforeId`; 0 is the top); the

@@ -6,8 +6,9 @@ import { mediaApi } from './pages/mediaApi';
 import { mediaTabPage } from './pages/mediaTabPage';
 import { shell } from './pages/shell';
 
-// Spec §2 'Media tab', §4 'Media item publish', §5 'Video upload' and 'Image upload', §8. Each
-// test owns one property (25..28) and adds its own items (the demo gives every listing some).
+// Spec §2 'Media tab', §4 'Media item publish', §5 'Video upload' and 'Image upload', §8, and
+// issue 28's delete and one published ListImage. Each test owns one property (24..28) and adds
+// its own items (the demo gives every listing some).
 
 /** A real, small PNG of one colour, made here. */
 const png = (background: string) =>
@@ -162,7 +163,9 @@ test('uploads a video through the form into a Video item that plays from its med
   const added = (await api.list(28)).filter((item) => !known.includes(item.id));
   expect(added, 'the cancelled upload added nothing').toHaveLength(1);
   const [video] = added;
-  expect(video).toMatchObject({ title: 'Video', fileType: 'video', displayOrder: 100, isActive: true });
+  expect(video).toMatchObject({ title: 'Video', fileType: 'video', isActive: true });
+  // Asked at 100 (spec §9), it goes last: the property's order stays 1..n.
+  expect(video.displayOrder).toBe(known.length + 1);
   const [, id] = /^\/api\/media\/videos\/([0-9a-f-]{36})\/play$/.exec(video.mediaLink ?? '') ?? [];
   expect(id, `${video.mediaLink} is a video's preview URL`).toBeTruthy();
   const details = await page.request.get(`/api/media/videos/${id}`);
@@ -174,7 +177,7 @@ test('uploads a video through the form into a Video item that plays from its med
   });
 
   await expect(tab.row(video.id)).toBeVisible();
-  expect(await tab.cells(video.id)).toMatchObject({ Title: 'Video', 'File Type': 'video', 'Display Order': '100' });
+  expect(await tab.cells(video.id)).toMatchObject({ Title: 'Video', 'File Type': 'video', 'Display Order': String(video.displayOrder) });
   await expect(tab.row(video.id).getByRole('img', { name: 'Video' })).toBeVisible();
   await expect(tab.row(video.id).getByRole('link')).toHaveAttribute('href', video.mediaLink!);
 
@@ -198,4 +201,37 @@ test('uploads a video through the form into a Video item that plays from its med
   }, video.mediaLink!);
   expect(played.readyState).toBeGreaterThanOrEqual(2);
   expect(played).toMatchObject(CLIP);
+});
+
+test('a new ListImage unpublishes the older one and says so; Delete asks first, then removes the item, its file and its place', async ({
+  loggedIn: page,
+}) => {
+  const api = mediaApi(page.request);
+  const [doomed] = await api.addGallery(24, [await png('#6d597a')]);
+  const [olderListImage] = (await api.list(24)).filter((item) => item.title === 'ListImage' && item.isActive);
+  expect(olderListImage, 'the demo gives every listing a published ListImage').toBeTruthy();
+  const tab = mediaTabPage(page, 24);
+  await tab.goto();
+
+  await tab.images.choose([{ name: 'listing.png', mimeType: 'image/png', buffer: await png('#b56576') }]);
+  await tab.images.purpose('ListImage (listing image)');
+  await tab.images.upload.click();
+  await expect(tab.notice('All 1 images uploaded successfully!')).toBeVisible();
+  await expect(
+    tab.notice(`The older ListImage (media item ${olderListImage.id}) was unpublished: the public site shows one ListImage per property.`),
+  ).toBeVisible();
+  await expect(tab.publish(olderListImage.id)).not.toBeChecked();
+  const listImages = (await api.list(24)).filter((item) => item.title === 'ListImage');
+  expect(listImages.filter((item) => item.isActive).map((item) => item.id)).toEqual([Math.max(...listImages.map((item) => item.id))]);
+
+  await tab.remove(doomed.id).click();
+  const confirm = tab.confirmRemove(doomed.id);
+  await expect(confirm.dialog).toContainText('This cannot be undone.');
+  await confirm.ok.click();
+  await expect(tab.notice(`Media item ${doomed.id} deleted.`)).toBeVisible();
+  await expect(tab.row(doomed.id)).toHaveCount(0);
+  const left = await api.list(24);
+  expect(left.map((item) => item.id)).not.toContain(doomed.id);
+  expect(left.map((item) => item.displayOrder)).toEqual(left.map((_, i) => i + 1));
+  expect((await page.request.get(doomed.mediaLink!)).status()).toBe(404);
 });

@@ -6,6 +6,7 @@ import { snap as snapTo } from './helpers/screens';
 import { APP_SCREENS } from './pages/appScreens';
 import { homePage } from './pages/homePage';
 import { loginPage } from './pages/loginPage';
+import { mediaTabPage } from './pages/mediaTabPage';
 import { shell } from './pages/shell';
 
 /**
@@ -96,6 +97,15 @@ test.describe('for a human to look at', () => {
         await homePage(page).goto();
         await app.askToLogout();
         await snap(page, `logout-dialog-${width}`);
+      });
+
+      test('media delete confirmation', async ({ loggedIn: page }) => {
+        const tab = mediaTabPage(page, 1);
+        await tab.goto();
+        const [first] = await tab.shownIds();
+        await tab.remove(first).click();
+        await expect(tab.confirmRemove(first).dialog).toBeVisible();
+        await snap(page, `media-delete-confirm-${width}`);
       });
     });
   }

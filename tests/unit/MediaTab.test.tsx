@@ -96,7 +96,7 @@ describe('MediaTab table', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['', 'ID', 'Thumbnail', 'Title', 'File Type', 'Display Order', 'Media Link', 'Publish']);
+    ).toEqual(['', 'ID', 'Thumbnail', 'Title', 'File Type', 'Display Order', 'Media Link', 'Publish', 'Delete']);
     const [gallery, listImage, , video] = await bodyRows();
     expect(within(gallery).getByRole('img', { name: 'Gallery 11' })).toHaveAttribute('loading', 'lazy');
     expect(within(video).getByTitle('Video')).toBeInTheDocument();
@@ -124,6 +124,48 @@ describe('MediaTab table', () => {
     expect(toggleMediaItem).toHaveBeenCalledWith(expect.objectContaining({ id: 11 }));
     await userEvent.click(toggle);
     expect(await screen.findByText('Failed to toggle media item. Please try again.')).toBeInTheDocument();
+  });
+
+  it('says so when publishing a ListImage unpublished the older one, whose switch goes off', async () => {
+    const older = item(15, 'ListImage', 5, { isActive: true });
+    const newer = item(12, 'ListImage', 2, { isActive: false });
+    const getList = vi.fn().mockResolvedValue({ data: [newer, older], total: 2 });
+    const toggleMediaItem = vi.fn().mockResolvedValue({ ...newer, isActive: true, unpublishedId: 15 });
+    renderTab({ getList, toggleMediaItem });
+    await userEvent.click(await screen.findByRole('switch', { name: 'Publish media item 12' }));
+    expect(
+      await screen.findByText('The older ListImage (media item 15) was unpublished: the public site shows one ListImage per property.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Publish media item 12' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Publish media item 15' })).not.toBeChecked();
+  });
+
+  it('deletes an item only once the dialog is confirmed, and says so; Escape deletes nothing', async () => {
+    const remove = vi.fn().mockResolvedValue({ data: items[1] });
+    renderTab({ delete: remove });
+    const button = await screen.findByRole('button', { name: 'Delete media item 12' });
+    await userEvent.click(button);
+    let dialog = await screen.findByRole('dialog', { name: 'Delete media item 12?' });
+    expect(dialog).toHaveTextContent('This ListImage item leaves the Media tab and the public site');
+    expect(dialog).toHaveTextContent('This cannot be undone.');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(remove).not.toHaveBeenCalled();
+
+    await userEvent.click(button);
+    dialog = await screen.findByRole('dialog', { name: 'Delete media item 12?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Media item 12 deleted.')).toBeInTheDocument();
+    expect(remove).toHaveBeenCalledWith('property-media-items', { id: 12, previousData: items[1] });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('says when a delete failed, and closes the dialog', async () => {
+    renderTab({ delete: vi.fn().mockRejectedValue(new Error('boom')) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete media item 11' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Failed to delete media item. Please try again.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it("shows 'Failed to load property media items' with a retry that loads again", async () => {
@@ -192,6 +234,17 @@ describe('MediaTab Video Upload', () => {
     expect(create).toHaveBeenCalledWith('property-media-items', {
       data: { propertyId: 7, title: 'Video', fileType: 'video', mediaLink: '/api/media/videos/0b9a/play', displayOrder: 100 },
     });
+  });
+
+  it('says so when the new video unpublished the older one', async () => {
+    const getMediaVideo = vi.fn().mockResolvedValue({ id: '0b9a', preview: '/api/media/videos/0b9a/play' });
+    const create = vi.fn(async (_resource: string, { data }: { data: object }) => ({ data: { id: 99, ...data, unpublishedId: 14 } }));
+    renderTab({ getMediaVideo, create: create as never });
+    await userEvent.upload(await screen.findByLabelText('Video file'), new File(['v'], 'tour.mp4', { type: 'video/mp4' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Upload Video' }));
+    expect(
+      await screen.findByText('The older Video (media item 14) was unpublished: the public site shows one Video per property.'),
+    ).toBeInTheDocument();
   });
 
   it("says 'Could not get video preview URL' when the details have none, and saves nothing", async () => {

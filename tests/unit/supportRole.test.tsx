@@ -97,7 +97,9 @@ describe.each(ROLES)('as $role', ({ user, writes }) => {
   });
 
   it(
-    writes ? 'the Media tab offers handles, toggles and uploads' : 'the Media tab shows the items without handles, toggles or uploads',
+    writes
+      ? 'the Media tab offers handles, toggles, deletes and uploads'
+      : 'the Media tab shows the items without handles, toggles, deletes or uploads',
     async () => {
       const item = (id: number, displayOrder: number): MediaItem => ({
         id,
@@ -117,6 +119,7 @@ describe.each(ROLES)('as $role', ({ user, writes }) => {
       await waitFor(() => expect(toggle.hasAttribute('disabled')).toBe(!writes));
       expect(screen.queryAllByLabelText(/^Move Gallery image/)).toHaveLength(writes ? 2 : 0);
       expect(screen.queryAllByRole('heading', { name: /^(Video|Image) Upload$/ })).toHaveLength(writes ? 2 : 0);
+      expect(screen.queryAllByRole('button', { name: /^Delete media item/ })).toHaveLength(writes ? 2 : 0);
     },
   );
 

@@ -5,8 +5,8 @@ const ITEMS = '/api/property-media-items';
 
 /**
  * A property's media through the API (a logged-in page's `request`): upload a picture to our
- * image endpoint, add it as a media item, unpublish what a test does not want shown. There is
- * no delete, so tests add their own items.
+ * image endpoint, add it as a media item, unpublish what a test does not want shown. Tests add
+ * their own items rather than take the demo's.
  */
 export function mediaApi(request: APIRequestContext) {
   const list = async (propertyId: number): Promise<MediaItem[]> => {

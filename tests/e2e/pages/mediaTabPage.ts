@@ -5,8 +5,9 @@ import { dragRowWithMouse } from '../helpers/mouseDrag';
 import { leaveDialog } from './leaveDialog';
 
 /**
- * '/properties/{id}/media': the media table, its Publish switches and drag handles, the two
- * upload forms, and the dialog that asks before leaving mid-upload.
+ * '/properties/{id}/media': the media table, its Publish switches, Delete buttons and drag
+ * handles, the two upload forms, and the dialogs that ask before a delete and before leaving
+ * mid-upload.
  */
 export function mediaTabPage(page: Page, propertyId: number) {
   const table = page.getByRole('table', { name: 'Media items' });
@@ -25,6 +26,12 @@ export function mediaTabPage(page: Page, propertyId: number) {
       return Object.fromEntries(headers.map((header, i) => [header.trim(), cells[i]?.trim()]));
     },
     publish: (id: number) => page.getByRole('switch', { name: `Publish media item ${id}` }),
+    remove: (id: number) => page.getByRole('button', { name: `Delete media item ${id}`, exact: true }),
+    /** What Delete asks first: the item and its file cannot be brought back. */
+    confirmRemove: (id: number) => {
+      const dialog = page.getByRole('dialog', { name: `Delete media item ${id}?`, exact: true });
+      return { dialog, ok: dialog.getByRole('button', { name: 'Delete', exact: true }) };
+    },
     /** The ids of the table's rows, top to bottom. */
     shownIds: async () =>
       await table

@@ -1,5 +1,6 @@
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { Link, Switch, TableCell, TableRow } from '@mui/material';
+import { IconButton, Link, Switch, TableCell, TableRow } from '@mui/material';
 import { DragHandle } from '../../../../components/dnd/DragHandle';
 import { SortableItem } from '../../../../components/dnd/ReorderAccess';
 import { hideBelow, type HideBelow } from '../../../../components/responsiveTable';
@@ -28,12 +29,15 @@ export const MediaRow = ({
   index,
   toggling,
   onToggle,
+  onDelete,
 }: {
   item: MediaItem;
   index: number;
   toggling: boolean;
   /** None for a user who may not publish or unpublish: the toggle shows the state, disabled. */
   onToggle?: (item: MediaItem) => void;
+  /** None for a user who may not delete: the column is not there. */
+  onDelete?: (item: MediaItem) => void;
 }) => (
   <SortableItem draggableId={String(item.id)} index={index} isDragDisabled={!isGallery(item)}>
     {(provided, snapshot) => (
@@ -82,6 +86,13 @@ export const MediaRow = ({
             slotProps={{ input: { 'aria-label': mediaTexts.publishLabel(item.id) } }}
           />
         </TableCell>
+        {onDelete && (
+          <TableCell padding="checkbox">
+            <IconButton color="error" aria-label={mediaTexts.deleteLabel(item.id)} onClick={() => onDelete(item)}>
+              <DeleteOutlineIcon fontSize="small" />
+            </IconButton>
+          </TableCell>
+        )}
       </TableRow>
     )}
   </SortableItem>

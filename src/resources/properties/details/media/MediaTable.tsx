@@ -7,7 +7,7 @@ import { mediaTexts } from './messages';
 
 const { columns } = mediaTexts;
 
-const MediaTableHead = () => (
+const MediaTableHead = ({ deletable }: { deletable: boolean }) => (
   <TableHead>
     <TableRow>
       <TableCell padding="checkbox" aria-label={columns.drag} />
@@ -22,6 +22,7 @@ const MediaTableHead = () => (
       </TableCell>
       <TableCell>{columns.mediaLink}</TableCell>
       <TableCell padding="checkbox">{columns.publish}</TableCell>
+      {deletable && <TableCell padding="checkbox">{columns.delete}</TableCell>}
     </TableRow>
   </TableHead>
 );
@@ -32,17 +33,20 @@ export const MediaTable = ({
   togglingId,
   onMove,
   onToggle,
+  onDelete,
 }: {
   items: MediaItem[];
   togglingId?: number;
   onMove: (from: number, to: number) => void;
   /** None for a user who may not publish or unpublish: the toggles show the state, disabled. */
   onToggle?: (item: MediaItem) => void;
+  /** Asks to delete an item; none for a user who may not delete (no Delete column). */
+  onDelete?: (item: MediaItem) => void;
 }) => (
   <Box sx={foldingColumnsSx}>
-    <SortableTable droppableId="media-items" label={mediaTexts.table} head={<MediaTableHead />} onMove={onMove}>
+    <SortableTable droppableId="media-items" label={mediaTexts.table} head={<MediaTableHead deletable={!!onDelete} />} onMove={onMove}>
       {items.map((item, index) => (
-        <MediaRow key={item.id} item={item} index={index} toggling={togglingId === item.id} onToggle={onToggle} />
+        <MediaRow key={item.id} item={item} index={index} toggling={togglingId === item.id} onToggle={onToggle} onDelete={onDelete} />
       ))}
     </SortableTable>
   </Box>

@@ -17,6 +17,7 @@ export const mediaTexts = {
     displayOrder: 'Display Order',
     mediaLink: 'Media Link',
     publish: 'Publish',
+    delete: 'Delete',
   },
   moveHandle: (id: number) => `Move Gallery image ${id}`,
   notDraggable: 'Only Gallery images can be re-ordered',
@@ -25,6 +26,16 @@ export const mediaTexts = {
   openLinkLabel: (id: number) => `Open media item ${id} in a new tab`,
   publishLabel: (id: number) => `Publish media item ${id}`,
   toggleError: 'Failed to toggle media item. Please try again.',
+  /** The public site shows one Video, Play and ListImage per property: publishing one unpublishes the one before it. */
+  unpublishedOlder: (title: string, id: number) =>
+    `The older ${title} (media item ${id}) was unpublished: the public site shows one ${title} per property.`,
+  deleteLabel: (id: number) => `Delete media item ${id}`,
+  confirmDeleteTitle: (id: number) => `Delete media item ${id}?`,
+  confirmDeleteContent: (title: string) =>
+    `This ${title} item leaves the Media tab and the public site, and its file is deleted unless another item or a portfolio shows it. This cannot be undone.`,
+  confirmDelete: 'Delete',
+  deleted: (id: number) => `Media item ${id} deleted.`,
+  deleteError: 'Failed to delete media item. Please try again.',
   reorderError: 'Failed to reorder image. Please try again.',
   saveFailed: (message: string) => `Failed to save to database: ${message}`,
 

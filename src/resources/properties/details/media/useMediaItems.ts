@@ -2,22 +2,25 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useDataProvider, useGetIdentity, useNotify } from 'react-admin';
 import type { AppDataProvider } from '../../../../dataProviderTypes';
-import type { MediaItem } from '@common/api/property-media-items';
+import type { MediaItem, PublishedMediaItem } from '@common/api/property-media-items';
 import { galleryMove } from './mediaOrder';
 import { mediaTexts } from './messages';
+import { useUnpublishedNotice } from './useUnpublishedNotice';
 
 export const MEDIA_ITEMS = 'property-media-items';
 
 /**
  * One property's media items in display order, with `refresh` for after an upload, `move` for
- * a drag of a Gallery image and `toggle` for the Publish switch. A move shows at once and tells
- * the server which item the image now follows; whatever the answer, the list is reloaded
- * afterwards, so a refused move falls back to the order the server kept (spec §8).
+ * a drag of a Gallery image, `toggle` for the Publish switch and `remove` for a confirmed
+ * delete. A move shows at once and tells the server which item the image now follows; whatever
+ * the answer, the list is reloaded afterwards, so a refused move falls back to the order the
+ * server kept (spec §8).
  */
 export function useMediaItems(propertyId: number) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const notify = useNotify();
+  const noticeUnpublished = useUnpublishedNotice();
   const { data: identity } = useGetIdentity();
   const queryKey = useMemo(() => [MEDIA_ITEMS, 'media-tab', String(propertyId)], [propertyId]);
   const moveKey = useMemo(() => [...queryKey, 're-order'], [queryKey]);
@@ -61,12 +64,24 @@ export function useMediaItems(propertyId: number) {
     isPending: isToggling,
   } = useMutation({
     mutationFn: (item: MediaItem) => dataProvider.toggleMediaItem({ id: item.id, userId: identity?.id }),
-    onSuccess: (updated) =>
-      queryClient.setQueryData<MediaItem[]>(queryKey, (items) => items?.map((item) => (item.id === updated.id ? updated : item))),
+    onSuccess: ({ unpublishedId, ...updated }: PublishedMediaItem) => {
+      queryClient.setQueryData<MediaItem[]>(queryKey, (items) =>
+        items?.map((item) => (item.id === updated.id ? updated : item.id === unpublishedId ? { ...item, isActive: false } : item)),
+      );
+      noticeUnpublished({ title: updated.title, unpublishedId });
+    },
     onError: () => {
       notify(mediaTexts.toggleError, { type: 'error' });
       void refresh();
     },
+  });
+
+  const { mutate: remove, isPending: isRemoving } = useMutation({
+    mutationFn: (item: MediaItem) => dataProvider.delete<MediaItem>(MEDIA_ITEMS, { id: item.id, previousData: item }),
+    onSuccess: (_deleted, item) => notify(mediaTexts.deleted(item.id), { type: 'info' }),
+    onError: () => notify(mediaTexts.deleteError, { type: 'error' }),
+    // The items after it moved up on the server, and a failed delete may have met one already gone.
+    onSettled: () => refresh(),
   });
 
   return {
@@ -79,5 +94,7 @@ export function useMediaItems(propertyId: number) {
     toggle,
     /** The item whose switch is waiting for the server, if any. */
     togglingId: isToggling ? toggling?.id : undefined,
+    remove,
+    isRemoving,
   };
 }

@@ -3,11 +3,12 @@ import { useCreate, useDataProvider, useNotify } from 'react-admin';
 import { Upload } from 'tus-js-client';
 import type { AppDataProvider } from '../../../../dataProviderTypes';
 import { API_URL } from '../../../../httpClient';
-import type { MediaItem } from '@common/api/property-media-items';
+import type { PublishedMediaItem } from '@common/api/property-media-items';
 import { VIDEO_DISPLAY_ORDER } from './mediaOrder';
 import { mediaTexts } from './messages';
 import { MEDIA_ITEMS } from './useMediaItems';
 import { videoFileName } from './uploadNaming';
+import { useUnpublishedNotice } from './useUnpublishedNotice';
 import { useTimedStatus } from '../../../../components/upload/useTimedStatus';
 
 const texts = mediaTexts.video;
@@ -27,12 +28,14 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 /**
  * The Video Upload form's upload (spec §2, §7, §8): the file, renamed with the property id,
  * goes up with tus in resumable chunks; then its details give the preview URL, stored as a new
- * Video item at display order 100. The status shows for 3 s. While it runs, leaving asks first;
+ * Video item at display order 100 (the server puts it last), unpublishing the older video with a
+ * notice that says so. The status shows for 3 s. While it runs, leaving asks first;
  * if the admin leaves anyway, the upload stops and resumes when the same file is chosen again.
  */
 export function useVideoUpload(propertyId: number, onSaved: () => void) {
   const dataProvider = useDataProvider<AppDataProvider>();
-  const [create] = useCreate<MediaItem>();
+  const [create] = useCreate<PublishedMediaItem>();
+  const noticeUnpublished = useUnpublishedNotice();
   const notify = useNotify();
   const [progress, setProgress] = useState<number | null>(null);
   const [status, showStatus] = useTimedStatus(3000);
@@ -64,14 +67,15 @@ export function useVideoUpload(propertyId: number, onSaved: () => void) {
         displayOrder: VIDEO_DISPLAY_ORDER,
       };
       try {
-        await create(MEDIA_ITEMS, { data }, { returnPromise: true });
+        const created = await create(MEDIA_ITEMS, { data }, { returnPromise: true });
         showStatus({ severity: 'success', text: texts.saved });
+        noticeUnpublished(created);
         onSaved();
       } catch (error) {
         showStatus({ severity: 'error', text: mediaTexts.saveFailed(messageOf(error)) });
       }
     },
-    [create, dataProvider, onSaved, propertyId, showStatus],
+    [create, dataProvider, noticeUnpublished, onSaved, propertyId, showStatus],
   );
 
   const start = async (file: File | null) => {
