@@ -39,6 +39,8 @@ export const ErrorResponse = Type.Object({
     code: Type.String(),
     message: Type.String(),
     fields: Type.Optional(Type.Record(Type.String(), Type.String())),
+    /** An edit refused because the record changed since it was loaded (If-Match): who changed it, and when. */
+    conflict: Type.Optional(Type.Object({ changedBy: Type.String(), changedAt: Type.String({ format: 'date-time' }) })),
   }),
 });
 
@@ -48,6 +50,7 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: FieldErrors,
+    readonly conflict?: { changedBy: string; changedAt: string },
   ) {
     super(message);
   }
@@ -103,7 +106,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // The server's own trouble (a full disk): the client gets a plain answer, the operator the log line.
       if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.message);
       return reply.status(error.status).send({
-        error: { code: error.code, message: error.message, ...(error.fields && { fields: error.fields }) },
+        error: {
+          code: error.code,
+          message: error.message,
+          ...(error.fields && { fields: error.fields }),
+          ...(error.conflict && { conflict: error.conflict }),
+        },
       });
     }
     if (error.validation) {

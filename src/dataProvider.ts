@@ -22,6 +22,7 @@ import type { ContentItem } from '@common/api/property-content-items';
 import type { MediaItem } from '@common/api/property-media-items';
 import type { User } from '@common/api/users';
 import type { AppDataProvider, BuyerOption, DataRoomFileVersion, ExtDdRequest, LookupName, VideoDetails } from './dataProviderTypes';
+import { editConflictOf } from './components/edit-conflict/editConflict';
 import { fetchHttpClient, type HttpClient } from './httpClient';
 import { listQueryString } from './listQueryString';
 import { resources } from './resources';
@@ -42,6 +43,12 @@ function pagingFrom(
   return { total: total && /^\d+$/.test(total) ? Number(total) : rows.length };
 }
 
+/** The version a record was loaded at (records that have one carry `version`). */
+const versionOf = (record: unknown): string | undefined => {
+  const version = (record as { version?: unknown } | undefined)?.version;
+  return typeof version === 'string' ? version : undefined;
+};
+
 /**
  * One generic provider over the API's URL shapes. Field errors of a 400 pass through so forms
  * show them under their fields; other failures carry the spec's message for the action.
@@ -58,6 +65,8 @@ export function createDataProvider(http: HttpClient, apis: Record<string, Resour
     try {
       return await call(api);
     } catch (error) {
+      // A refused stale edit says who changed the record, whatever the screen's own words for a failure.
+      if (editConflictOf(error)) throw error;
       const specMessage = api.errors?.[action];
       const hasFieldErrors =
         error instanceof HttpError && error.status === 400 && Boolean((error.body as { errors?: unknown } | undefined)?.errors);
@@ -100,10 +109,12 @@ export function createDataProvider(http: HttpClient, apis: Record<string, Resour
         return { data: { ...data, ...json } };
       }),
 
-    update: <R extends RaRecord>(resource: string, { id, data }: UpdateParams<R>) =>
+    // The version the record was loaded at goes as If-Match, never in the body (bodies are strict).
+    update: <R extends RaRecord>(resource: string, { id, data, previousData }: UpdateParams<R>) =>
       run(resource, 'update', async (api) => {
         const path = api.updatePath?.(id) ?? `${api.path}/${encodeURIComponent(String(id))}`;
-        const { json } = await http<R>(path, { method: 'PUT', body: data });
+        const { version: _sent, ...body } = data as Partial<R> & { version?: unknown };
+        const { json } = await http<R>(path, { method: 'PUT', body, ifMatch: versionOf(previousData) });
         return { data: { ...data, ...json, id } };
       }),
 
@@ -126,7 +137,7 @@ export function createDataProvider(http: HttpClient, apis: Record<string, Resour
   };
 
   const get = async <T>(path: string, signal?: AbortSignal) => (await http<T>(path, { signal })).json;
-  const put = async <T>(path: string, body: unknown) => (await http<T>(path, { method: 'PUT', body })).json;
+  const put = async <T>(path: string, body: unknown, ifMatch?: string) => (await http<T>(path, { method: 'PUT', body, ifMatch })).json;
   const dataRoomItemPath = (id: Identifier) => `/property-data-room/${encodeURIComponent(String(id))}`;
   const portfolioPropertiesPath = (id: Identifier) => `/portfolios/${encodeURIComponent(String(id))}/properties`;
   const activeOnly = JSON.stringify({ isActive: true });
@@ -155,7 +166,8 @@ export function createDataProvider(http: HttpClient, apis: Record<string, Resour
     getPortfolioProperties: (id, signal) => get<PortfolioProperty[]>(portfolioPropertiesPath(id), signal),
     setPortfolioProperties: (id, propertyIds) => put<PortfolioProperty[]>(portfolioPropertiesPath(id), { propertyIds }),
     buildDataRoom: async (build) =>
-      (await http<Static<typeof BuiltDataRoom>>('/property-data-room/build-dataroom', { method: 'POST', body: build , idempotent: true })).json,
+      (await http<Static<typeof BuiltDataRoom>>('/property-data-room/build-dataroom', { method: 'POST', body: build, idempotent: true }))
+        .json,
     getDataRoomRound: (propertyId, round, signal) =>
       get<DataRoomItem[]>(
         `/property-data-room/admin?${new URLSearchParams({ propertyId: String(propertyId), round: String(round) })}`,
@@ -163,26 +175,30 @@ export function createDataProvider(http: HttpClient, apis: Record<string, Resour
       ),
     getExtDdRequests: (propertyId, signal) =>
       get<ExtDdRequest[]>(`/property-data-room/extdd?${new URLSearchParams({ propertyid: String(propertyId) })}`, signal),
-    setDataRoomVisibility: (id, isVisible) => put<DataRoomItem>(`${dataRoomItemPath(id)}/visibility`, { isVisible }),
-    decideDataRoomFile: (fileId, { publish, rejectedReason }) =>
-      put<DataRoomItem>(`${dataRoomItemPath(fileId)}/decision`, {
-        publishYN: publish,
-        ...(rejectedReason !== undefined && { rejectedReason }),
-      }),
+    setDataRoomVisibility: (id, isVisible, version) => put<DataRoomItem>(`${dataRoomItemPath(id)}/visibility`, { isVisible }, version),
+    decideDataRoomFile: (fileId, { publish, rejectedReason }, version) =>
+      put<DataRoomItem>(
+        `${dataRoomItemPath(fileId)}/decision`,
+        { publishYN: publish, ...(rejectedReason !== undefined && { rejectedReason }) },
+        version,
+      ),
     getDataRoomFileVersions: (itemId, signal) => get<DataRoomFileVersion[]>(`${dataRoomItemPath(itemId)}/versions`, signal),
-    setSignedDocUrl: (propertyId, body) =>
-      put<Static<typeof SignedDocUrl>>(`/properties/${encodeURIComponent(String(propertyId))}/signed-doc-url`, body),
+    setSignedDocUrl: (propertyId, body, version) =>
+      put<Static<typeof SignedDocUrl>>(`/properties/${encodeURIComponent(String(propertyId))}/signed-doc-url`, body, version),
     getDiscreteUsers: (propertyId, signal) =>
       get<DiscreteUser[]>(`/property-discrete-users?${new URLSearchParams({ propertyId: String(propertyId) })}`, signal),
-    grantDiscreteUser: async (grant) => (await http<DiscreteUser>('/property-discrete-users', { method: 'POST', body: grant , idempotent: true })).json,
-    removeDiscreteUser: (id) => put<DiscreteUser>(`/property-discrete-users/${encodeURIComponent(String(id))}/remove`, {}),
+    grantDiscreteUser: async (grant) =>
+      (await http<DiscreteUser>('/property-discrete-users', { method: 'POST', body: grant, idempotent: true })).json,
+    removeDiscreteUser: (id, version) =>
+      put<DiscreteUser>(`/property-discrete-users/${encodeURIComponent(String(id))}/remove`, {}, version),
     searchBuyers: (text, signal) =>
       get<BuyerOption[]>(`/users?${new URLSearchParams({ searchCriteria: text, filter: activeOnly })}`, signal),
     getNdaRegister: (propertyId, signal) => get<NdaRegisterEntry[]>(`/ndaregister/list/${encodeURIComponent(String(propertyId))}`, signal),
-    approveNda: (id, approval) => put<NdaRegisterEntry>(`/ndaregister/${encodeURIComponent(String(id))}/approve`, approval),
+    approveNda: (id, approval, version) =>
+      put<NdaRegisterEntry>(`/ndaregister/${encodeURIComponent(String(id))}/approve`, approval, version),
     getNdaHistory: (id, signal) => get<Static<typeof NdaDecisionList>>(`/ndaregister/${encodeURIComponent(String(id))}/history`, signal),
     addExtDdRequest: async (request) =>
-      (await http<ExtDdRequest>('/property-data-room/addextDDrequest', { method: 'POST', body: request , idempotent: true })).json,
+      (await http<ExtDdRequest>('/property-data-room/addextDDrequest', { method: 'POST', body: request, idempotent: true })).json,
   };
 }
 

@@ -23,7 +23,8 @@ import type { User } from '@common/api/users';
  * What the app's data provider offers beyond react-admin's methods, typed from the API's own
  * schemas. Screens ask for it with `useDataProvider<AppDataProvider>()`. It lives apart from
  * `dataProvider.ts` so that a screen can name it without importing the provider, which imports
- * every resource (and so every screen).
+ * every resource (and so every screen). A `version` is the one the record was loaded at: the
+ * server refuses the write (409, naming who changed it) if the record has changed since.
  */
 export interface AppDataProvider extends DataProvider {
   /** The natures and statuses present in the activity log, for its filters. */
@@ -98,10 +99,10 @@ export interface AppDataProvider extends DataProvider {
   getExtDdRequests(propertyId: Identifier, signal?: AbortSignal): Promise<ExtDdRequest[]>;
 
   /** Shows or hides a heading or file (hidden ones, with what is under them, leave the read-only tabs); answers the row. */
-  setDataRoomVisibility(id: Identifier, isVisible: boolean): Promise<DataRoomItem>;
+  setDataRoomVisibility(id: Identifier, isVisible: boolean, version?: string): Promise<DataRoomItem>;
 
   /** Publishes the file stored as `fileId`, or rejects it with a reason (10 characters or more); answers its row. */
-  decideDataRoomFile(fileId: Identifier, decision: { publish: boolean; rejectedReason?: string }): Promise<DataRoomItem>;
+  decideDataRoomFile(fileId: Identifier, decision: { publish: boolean; rejectedReason?: string }, version?: string): Promise<DataRoomItem>;
 
   /** Every upload of a FILE row's file, newest first, each with its own decision. */
   getDataRoomFileVersions(itemId: Identifier, signal?: AbortSignal): Promise<DataRoomFileVersion[]>;
@@ -110,7 +111,7 @@ export interface AppDataProvider extends DataProvider {
   addExtDdRequest(request: Static<typeof ExtDdRequestBody>): Promise<ExtDdRequest>;
 
   /** Spec §7 PUT /properties/{id}/signed-doc-url: the property's NDA link (an absolute http(s) URL). */
-  setSignedDocUrl(propertyId: Identifier, body: Static<typeof SignedDocUrlBody>): Promise<Static<typeof SignedDocUrl>>;
+  setSignedDocUrl(propertyId: Identifier, body: Static<typeof SignedDocUrlBody>, version?: string): Promise<Static<typeof SignedDocUrl>>;
 
   /** The property's live discrete-access grants, newest first. */
   getDiscreteUsers(propertyId: Identifier, signal?: AbortSignal): Promise<DiscreteUser[]>;
@@ -119,7 +120,7 @@ export interface AppDataProvider extends DataProvider {
   grantDiscreteUser(grant: NewDiscreteUserBody): Promise<DiscreteUser>;
 
   /** Ends a grant (a second removal answers 409). */
-  removeDiscreteUser(id: Identifier): Promise<DiscreteUser>;
+  removeDiscreteUser(id: Identifier, version?: string): Promise<DiscreteUser>;
 
   /** Spec §5 'User search': active buyers whose name or email contains `text` (3 characters or more), at most 20. */
   searchBuyers(text: string, signal?: AbortSignal): Promise<BuyerOption[]>;
@@ -128,7 +129,7 @@ export interface AppDataProvider extends DataProvider {
   getNdaRegister(propertyId: Identifier, signal?: AbortSignal): Promise<NdaRegisterEntry[]>;
 
   /** Accepts or rejects an NDA for one round; answers the entry. */
-  approveNda(id: Identifier, approval: NdaApproval): Promise<NdaRegisterEntry>;
+  approveNda(id: Identifier, approval: NdaApproval, version?: string): Promise<NdaRegisterEntry>;
 
   /** Every decision on an NDA, newest first. */
   getNdaHistory(id: Identifier, signal?: AbortSignal): Promise<Static<typeof NdaDecisionList>>;

@@ -1,4 +1,5 @@
 import { HttpError } from 'react-admin';
+import { editConflictMessage } from './components/edit-conflict/editConflict';
 
 /** Base of every API URL: same origin by default, `VITE_API_URL` when the API lives elsewhere. */
 export const API_URL = (import.meta.env.VITE_API_URL ?? '/api').replace(/\/$/, '');
@@ -18,12 +19,14 @@ export interface HttpRequest {
    * repeat with the first answer, so the request is sent once more when the network drops it.
    */
   idempotent?: boolean;
+  /** The version of the record the edit was made on: the server refuses it (409) if the record has changed since. */
+  ifMatch?: string;
 }
 
 export type HttpClient = <T = unknown>(path: string, request?: HttpRequest) => Promise<HttpResponse<T>>;
 
 interface ApiErrorBody {
-  error?: { code?: string; message?: string; fields?: Record<string, string> };
+  error?: { code?: string; message?: string; fields?: Record<string, string>; conflict?: { changedBy: string; changedAt: string } };
 }
 
 /**
@@ -33,16 +36,16 @@ interface ApiErrorBody {
 export function toHttpError(status: number, body: unknown): HttpError {
   const error = (body as ApiErrorBody | undefined)?.error;
   // Spec §8: any non-OK response becomes 'HTTP error! status: {code}' unless the server says more.
-  const message = error?.message ?? `HTTP error! status: ${status}`;
-  return new HttpError(message, status, { ...(body as object), errors: error?.fields, code: error?.code });
+  // A refused stale edit is told in the admin's own time zone.
+  const message = error?.conflict ? editConflictMessage(error.conflict) : (error?.message ?? `HTTP error! status: ${status}`);
+  return new HttpError(message, status, { ...(body as object), errors: error?.fields, code: error?.code, conflict: error?.conflict });
 }
 
 /** A fresh Idempotency-Key; getRandomValues, unlike randomUUID, also exists on plain-HTTP pages. */
-const newIdempotencyKey = () =>
-  Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+const newIdempotencyKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 
 /** fetch with JSON in and out; the session cookie travels by itself (HttpOnly, same origin). */
-export const fetchHttpClient: HttpClient = async (path, { method = 'GET', body, signal, idempotent } = {}) => {
+export const fetchHttpClient: HttpClient = async (path, { method = 'GET', body, signal, idempotent, ifMatch } = {}) => {
   const send = (key?: string) =>
     fetch(`${API_URL}${path}`, {
       method,
@@ -52,6 +55,7 @@ export const fetchHttpClient: HttpClient = async (path, { method = 'GET', body, 
         Accept: 'application/json',
         ...(body !== undefined && { 'Content-Type': 'application/json' }),
         ...(key && { 'Idempotency-Key': key }),
+        ...(ifMatch && { 'If-Match': `"${ifMatch}"` }),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { RecordVersion } from './record-version';
 import { editedContactFields, newContactFields, OrganisationName } from './organisation-fields';
 import { Nullable } from './schema-types';
 
@@ -13,6 +14,7 @@ export const Agency = Type.Object({
   contactNumber: Nullable(Type.String()),
   emailAddress: Nullable(Type.String()),
   isActive: Type.Boolean(),
+  version: RecordVersion,
 });
 export const AgencyList = Type.Array(Agency);
 export const AgencyParams = Type.Object({ id: Id() });

@@ -1,3 +1,4 @@
+import { RecordVersion } from './record-version';
 import { Type, type Static } from 'typebox';
 import { Nullable } from './schema-types';
 
@@ -25,6 +26,7 @@ export const DataRoomItem = Type.Object({
   fileName: Nullable(Type.String({ description: "A FILE's original name (as downloaded)" })),
   fileSize: Nullable(Type.Integer({ description: "A FILE's size in bytes" })),
   contentType: Nullable(Type.String({ description: "A FILE's type, decided from its bytes" })),
+  version: RecordVersion,
 });
 export type DataRoomItem = Static<typeof DataRoomItem>;
 /** A round as a flat list in tree order: each heading followed by its subtree. */

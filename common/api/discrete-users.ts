@@ -1,3 +1,4 @@
+import { RecordVersion } from './record-version';
 import { Type, type Static } from 'typebox';
 import { ListQuery } from './list-query';
 import { Nullable } from './schema-types';
@@ -14,6 +15,7 @@ export const NOT_ACTIVE_AND_DISCRETE = 'The property needs to be marked active a
 /** Spec §3 'Discrete user entry': one live grant of a discrete property to a buyer. */
 export const DiscreteUser = Type.Object({
   id: Type.Integer(),
+  version: RecordVersion,
   propertyId: Type.Integer(),
   /** The buyer granted access (not the admin who granted it). */
   userId: Type.Integer({ description: 'The buyer granted access' }),

@@ -1,3 +1,4 @@
+import { RecordVersion } from './record-version';
 import { Type, type Static } from 'typebox';
 import { Nullable } from './schema-types';
 
@@ -7,6 +8,7 @@ const Person = Type.Object({ id: Type.Integer(), firstName: Type.String(), lastN
 /** Spec §3 'NDA register entry' (round accepts: true Accepted, false Rejected, null Pending), with its file. */
 export const NdaRegisterEntry = Type.Object({
   id: Type.Integer(),
+  version: RecordVersion,
   propertyId: Type.Integer(),
   ndaFileName: Nullable(Type.String()),
   /** Whether a file is stored for it (the demo's and the old system's entries may have none). */

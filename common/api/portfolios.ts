@@ -1,3 +1,4 @@
+import { RecordVersion } from './record-version';
 import { Type, type Static } from 'typebox';
 import { ListQuery } from './list-query';
 import { Nullable, OUR_IMAGE_LINK } from './schema-types';
@@ -22,6 +23,7 @@ export const Portfolio = Type.Object({
   image2Link: Nullable(Type.String()),
   image3Link: Nullable(Type.String()),
   propertyCount: Type.Integer({ minimum: 0 }),
+  version: RecordVersion,
 });
 export type Portfolio = Static<typeof Portfolio>;
 export const PortfolioList = Type.Array(Portfolio);

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { RecordVersion } from './record-version';
 import { Nullable } from './schema-types';
 
 const Id = (description?: string) => Type.Integer({ minimum: 1, maximum: 2147483647, description });
@@ -56,6 +57,8 @@ export const PropertyDetail = Type.Object({
   checklist: Nullable(Type.String()),
   /** The property's page on the public site: `{PUBLIC_SITE_URL}/properties/{id}`. */
   publicUrl: Type.String(),
+  /** Covers the property's own fields (the Headers tab, the NDA link, its checklist). */
+  version: RecordVersion,
 });
 
 export const PropertyIdParams = Type.Object({ id: Id() });

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { RecordVersion } from './record-version';
 import { ListQuery } from './list-query';
 
 const Id = (description?: string) => Type.Integer({ minimum: 1, maximum: 2147483647, description });
@@ -14,6 +15,7 @@ export const ContentItem = Type.Object({
   contentWidth: Type.Integer(),
   /** Dense from 1 within the property. */
   displayOrder: Type.Integer(),
+  version: RecordVersion,
 });
 export const ContentItemList = Type.Array(ContentItem);
 

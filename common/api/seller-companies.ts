@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { RecordVersion } from './record-version';
 import { editedContactFields, newContactFields, OrganisationName } from './organisation-fields';
 import { Nullable } from './schema-types';
 
@@ -14,6 +15,7 @@ export const SellerCompany = Type.Object({
   /** 'Not captured' when none was given (spec §3). */
   description: Type.String(),
   isActive: Type.Boolean(),
+  version: RecordVersion,
 });
 export const SellerCompanyList = Type.Array(SellerCompany);
 export const SellerCompanyParams = Type.Object({ id: Id() });

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { RecordVersion } from './record-version';
 
 /** A link of any length a browser opens; longer is more likely a pasted document than an address. */
 export const SIGNED_DOC_URL_MAX = 2000;
@@ -17,7 +18,8 @@ export const SignedDocUrlBody = Type.Object(
 );
 
 /** What the write answers: the property's link as now stored. */
-export const SignedDocUrl = Type.Object({ propertyId: Type.Integer(), signedDocUrl: Type.String() });
+/** `version` is the property's new version (the link is one of its fields). */
+export const SignedDocUrl = Type.Object({ propertyId: Type.Integer(), signedDocUrl: Type.String(), version: RecordVersion });
 
 /**
  * Why `url` (already trimmed) cannot be an NDA link, or undefined when it can. The Vault tab

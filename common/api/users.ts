@@ -1,3 +1,4 @@
+import { RecordVersion } from './record-version';
 import { Type } from 'typebox';
 import { ListQuery } from './list-query';
 import { Nullable } from './schema-types';
@@ -40,6 +41,7 @@ export const User = Type.Object({
   notes: Nullable(Type.String()),
   thumbImage: Nullable(Type.String()),
   isActive: Type.Boolean(),
+  version: RecordVersion,
 });
 export const UserList = Type.Array(User);
 

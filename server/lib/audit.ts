@@ -28,7 +28,7 @@ export function changedFields(
 ): FieldChanges {
   const changes: FieldChanges = {};
   for (const field of new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])) {
-    if (field === 'updatedAt' || field === 'createdAt') continue;
+    if (field === 'updatedAt' || field === 'createdAt' || field === 'version') continue;
     const from = before?.[field] ?? null;
     const to = after?.[field] ?? null;
     if (!isDeepStrictEqual(from, to)) changes[field] = { from, to };

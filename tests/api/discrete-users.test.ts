@@ -95,6 +95,7 @@ describe('POST /api/property-discrete-users', () => {
       buyer,
       addedBy: ADMIN_NAME,
       createdAt: expect.any(String),
+      version: expect.stringMatching(/^\d+$/),
     });
     expect(new Date(entry.createdAt).toISOString()).toBe(entry.createdAt);
     const [stored] = await api.app.db.select().from(propertyDiscreteUsers).where(eq(propertyDiscreteUsers.id, entry.id));
@@ -252,7 +253,7 @@ describe('PUT /api/property-discrete-users/{id}/remove', () => {
     const entry = await granted(propertyId, buyer.id);
     const res = await remove(entry.id);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ ...entry, isDeleted: true });
+    expect(res.json()).toEqual({ ...entry, isDeleted: true, version: expect.any(String) });
     expect(await storedGrants(propertyId)).toEqual([{ id: entry.id, userId: buyer.id, isDeleted: true }]);
     const history = await accessHistory(propertyId);
     expect(history).toHaveLength(2);

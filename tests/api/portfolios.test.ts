@@ -10,6 +10,7 @@ import { describeListEndpoint, listQuery } from './helpers/list-endpoint';
 import { useLoggedInApp } from './helpers/logged-in-app';
 import { createPortfolio, PORTFOLIOS, portfolioAudit, portfolioBody, storedCounts } from './helpers/portfolios';
 import { byReadingOrder } from './helpers/reading-order';
+import { ifMatch } from './helpers/stale-edit';
 import { uploadImage, type UploadedImage } from './helpers/uploads';
 
 // `demo` keeps the demo data as seeded, for the list contract's totals; the other tests add
@@ -17,7 +18,7 @@ import { uploadImage, type UploadedImage } from './helpers/uploads';
 const demo = useLoggedInApp();
 const api = useLoggedInApp();
 
-const KEYS = ['id', 'title', 'description', 'heroImageLink', 'image1Link', 'image2Link', 'image3Link', 'propertyCount'];
+const KEYS = ['id', 'title', 'description', 'heroImageLink', 'image1Link', 'image2Link', 'image3Link', 'propertyCount', 'version'];
 const SLOTS = ['heroImageLink', 'image1Link', 'image2Link', 'image3Link'] as const;
 
 async function addNamed(app: App, titles: string[]) {
@@ -96,7 +97,8 @@ describeAccentSearch({
 });
 
 const post = (body: unknown) => api.send('POST', PORTFOLIOS, body);
-const put = (id: number | string, body: unknown) => api.send('PUT', `${PORTFOLIOS}?id=${id}`, body);
+const put = (id: number | string, body: unknown, headers?: Record<string, string>) =>
+  api.send('PUT', `${PORTFOLIOS}?id=${id}`, body, headers);
 const getOne = async (id: number) => (await api.get(`${PORTFOLIOS}/${id}`)).json();
 const sessionUserId = async (): Promise<number> => (await api.get('/api/auth/session')).json().user.id;
 /** Runs a refused write and checks that neither a portfolio nor an audit entry came of it. */
@@ -132,6 +134,7 @@ describe('POST /api/portfolios', () => {
       image2Link: image.thumbnail,
       image3Link: null,
       propertyCount: 0,
+      version: expect.stringMatching(/^\d+$/),
     });
     expect(await getOne(created.id)).toEqual(created);
   });
@@ -233,17 +236,23 @@ describe('PUT /api/portfolios?id=', () => {
     const created = await createPortfolio(api, { image1Link: 'https://images.example.com/1.webp' });
     const res = await put(created.id, { heroImageLink: image.display });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ ...created, heroImageLink: image.display });
-    expect(await getOne(created.id)).toEqual({ ...created, heroImageLink: image.display });
+    const saved = { ...created, heroImageLink: image.display, version: expect.any(String) };
+    expect(res.json()).toEqual(saved);
+    expect(await getOne(created.id)).toEqual(saved);
   });
 
   it('takes the record back as the form sends it: its own id, every field trimmed, userId 3', async () => {
     const created = await createPortfolio(api);
     // The form sends the record's fields; the property count is the list's, not the form's.
-    const { propertyCount: _count, ...record } = created;
-    const res = await put(created.id, { ...record, userId: 3, title: ' Renamed Portfolio ', description: 'New text ' });
+    const { propertyCount: _count, version, ...record } = created;
+    const res = await put(created.id, { ...record, userId: 3, title: ' Renamed Portfolio ', description: 'New text ' }, ifMatch(version));
     expect(res.statusCode, res.body).toBe(200);
-    expect(await getOne(created.id)).toEqual({ ...created, title: 'Renamed Portfolio', description: 'New text' });
+    expect(await getOne(created.id)).toEqual({
+      ...created,
+      title: 'Renamed Portfolio',
+      description: 'New text',
+      version: expect.any(String),
+    });
   });
 
   it.each([
@@ -252,8 +261,9 @@ describe('PUT /api/portfolios?id=', () => {
   ])('clears an image slot given %s', async (_case, link) => {
     const created = await createPortfolio(api, { heroImageLink: image.display, image3Link: 'https://images.example.com/3.webp' });
     const res = await put(created.id, { image3Link: link });
-    expect(res.json()).toEqual({ ...created, image3Link: null });
-    expect(await getOne(created.id)).toEqual({ ...created, image3Link: null });
+    const saved = { ...created, image3Link: null, version: expect.any(String) };
+    expect(res.json()).toEqual(saved);
+    expect(await getOne(created.id)).toEqual(saved);
   });
 
   it("audits the change as the session's admin, with only the changed fields", async () => {

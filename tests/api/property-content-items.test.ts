@@ -9,7 +9,7 @@ import { useLoggedInApp } from './helpers/logged-in-app';
 const api = useLoggedInApp();
 
 const BASE = '/api/property-content-items';
-const KEYS = ['contentBody', 'contentHeader', 'contentWidth', 'displayOrder', 'id', 'propertyId'];
+const KEYS = ['contentBody', 'contentHeader', 'contentWidth', 'displayOrder', 'id', 'propertyId', 'version'];
 const { get, send } = api;
 const block = (propertyId: number, contentHeader: string, extra: object = {}) => ({
   userId: 3,
@@ -82,6 +82,7 @@ describe('POST /property-content-items', () => {
       contentBody: '<p>  Overview   body</p>',
       contentWidth: 1,
       displayOrder: 1,
+      version: expect.stringMatching(/^\d+$/),
     });
     expect(await storedBlocks(api.app, 31)).toMatchObject([{ id: created.id, contentHeader: 'Overview', displayOrder: 1 }]);
     const [entry] = await contentAudit(api.app, 31);
@@ -154,6 +155,7 @@ describe('PUT /property-content-items/update?id=', () => {
       contentBody: '<ul><li>4 bays</li></ul>',
       contentWidth: 2,
       displayOrder: 2,
+      version: expect.stringMatching(/^\d+$/),
     });
     expect((await orderOf(api.app, 36)).ids).toEqual([a, b]);
     const [entry] = await contentAudit(api.app, 36);

@@ -40,7 +40,11 @@ describe('PUT /api/properties/{id}/signed-doc-url', () => {
     expect((await detail(id)).signedDocUrl).toBeNull();
     const res = await put(id, { userId: 3, signedDocUrl: '  https://sign.example.com/nda/PR-1042?lang=en \n' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ propertyId: id, signedDocUrl: 'https://sign.example.com/nda/PR-1042?lang=en' });
+    expect(res.json()).toEqual({
+      propertyId: id,
+      signedDocUrl: 'https://sign.example.com/nda/PR-1042?lang=en',
+      version: expect.stringMatching(/^\d+$/),
+    });
     expect(await storedLink(id)).toBe('https://sign.example.com/nda/PR-1042?lang=en');
     expect((await detail(id)).signedDocUrl).toBe('https://sign.example.com/nda/PR-1042?lang=en');
   });

@@ -44,7 +44,7 @@ describe('deactivating a user (PUT /users/?id= with isActive false)', () => {
     const user = await create();
     const res = await setActive(user, false);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ ...user, isActive: false });
+    expect(res.json()).toEqual({ ...user, isActive: false, version: expect.any(String) });
     expect((await api.get(`/api/users/${user.id}`)).json()).toEqual(res.json());
 
     expect(await listed({ q: user.lastName, isActive: false })).toEqual([user.id]);
@@ -127,7 +127,7 @@ describe('reactivating a user (PUT /users/?id= with isActive true)', () => {
     const { admin, cookie } = await loggedInAdmin();
     await setActive(admin, false);
     const res = await setActive(admin, true);
-    expect(res.json()).toEqual({ ...admin, isActive: true });
+    expect(res.json()).toEqual({ ...admin, isActive: true, version: expect.any(String) });
 
     const entries = await auditEntriesAbout(api.app, admin.id);
     expect(entries.at(-1)).toMatchObject({ addedById: ADMIN_ID, comments: `Reactivated user '${admin.firstName} ${admin.lastName}'` });

@@ -144,7 +144,13 @@ describe('PUT /users/?id=', () => {
       companyName: 'Khumalo Holdings',
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ ...user, cellNumber: '021 555 0199', notes: 'Prefers calls.', companyName: 'Khumalo Holdings' });
+    expect(res.json()).toEqual({
+      ...user,
+      cellNumber: '021 555 0199',
+      notes: 'Prefers calls.',
+      companyName: 'Khumalo Holdings',
+      version: expect.any(String),
+    });
     expect(await getUser(user.id)).toEqual(res.json());
     const [, entry] = await auditEntriesAbout(api.app, user.id);
     expect(entry).toMatchObject({ addedById: ADMIN_ID, userId: user.id, comments: `Updated user '${user.firstName} ${user.lastName}'` });

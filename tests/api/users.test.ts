@@ -32,6 +32,7 @@ const KEYS = [
   'thumbImage',
   'userRoleType',
   'userRoleTypeId',
+  'version',
 ];
 // 60 drawn people and the demo support login (issue 16).
 const DEMO_USERS = 61;

@@ -9,6 +9,7 @@ const heading = (
   extra: Partial<DataRoomItem> = {},
 ): DataRoomItem => ({
   id,
+  version: '1',
   round: 1,
   itemType: 'DATA_ROOM',
   level,

@@ -12,6 +12,7 @@ afterEach(() => vi.restoreAllMocks());
 
 const grantOf = (id: number, userId: number, firstName: string): DiscreteUser => ({
   id,
+  version: '1',
   propertyId: 7,
   userId,
   username: `${firstName} Buyer`,
@@ -110,7 +111,7 @@ describe('Discrete Users (spec §2 Vault tab, §4 Discrete access, §5 User sear
     await userEvent.click(within(row).getByRole('button', { name: 'Remove Ann Buyer' }));
     dialog = await screen.findByRole('dialog', { name: "Remove Ann Buyer's discrete access?" });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove access' }));
-    expect(removeDiscreteUser).toHaveBeenCalledWith(1);
+    expect(removeDiscreteUser).toHaveBeenCalledWith(1, '1');
     await waitFor(() => expect(screen.getByText('No buyer has discrete access yet.')).toBeInTheDocument());
   });
 });

@@ -109,7 +109,7 @@ describe('Manage Datarooms tab: review actions', () => {
     renderTab({ setDataRoomVisibility });
     await round1();
     await userEvent.click(screen.getByRole('button', { name: 'Show 2 Leases' }));
-    expect(setDataRoomVisibility).toHaveBeenCalledWith(6, true);
+    expect(setDataRoomVisibility).toHaveBeenCalledWith(6, true, '1');
     expect(await screen.findByRole('button', { name: 'Hide 2 Leases' })).toBeInTheDocument();
     expect(screen.getByText('Leases')).not.toHaveStyle({ textDecoration: 'line-through' });
   });
@@ -130,7 +130,7 @@ describe('Manage Datarooms tab: review actions', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Expand 3 Financials' }));
     expect(within(rowOf('rent-roll.docx')).getByText('Rejected')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Publish rent-roll.docx' }));
-    expect(decideDataRoomFile).toHaveBeenCalledWith(110, { publish: true });
+    expect(decideDataRoomFile).toHaveBeenCalledWith(110, { publish: true }, '1');
     expect(await within(rowOf('rent-roll.docx')).findByText('Published')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Publish rent-roll.docx' })).toBeDisabled();
   });
@@ -158,7 +158,7 @@ describe('Manage Datarooms tab: review actions', () => {
     await userEvent.type(reason, '  Scan is unreadable ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject file' }));
     expect(await screen.findByText('Failed to reject file. Please try again.')).toBeInTheDocument();
-    expect(decideDataRoomFile).toHaveBeenLastCalledWith(104, { publish: false, rejectedReason: 'Scan is unreadable' });
+    expect(decideDataRoomFile).toHaveBeenLastCalledWith(104, { publish: false, rejectedReason: 'Scan is unreadable' }, '1');
     expect(reason).toHaveValue('  Scan is unreadable ');
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject file' }));

@@ -31,7 +31,7 @@ describe('NDA Link (spec §5)', () => {
   });
 
   it('asks for a link, refuses what is not an absolute http(s) address, and sends the trimmed link', async () => {
-    const setSignedDocUrl = vi.fn(async () => ({ propertyId: 7, signedDocUrl: 'https://sign.example.com/nda' }));
+    const setSignedDocUrl = vi.fn(async () => ({ propertyId: 7, signedDocUrl: 'https://sign.example.com/nda', version: '2' }));
     const { field, submit } = renderCard(setSignedDocUrl);
     await userEvent.click(submit);
     expect(screen.getByText('Please enter an NDA signature link')).toBeInTheDocument();
@@ -42,7 +42,7 @@ describe('NDA Link (spec §5)', () => {
     await userEvent.clear(field);
     await userEvent.type(field, '  https://sign.example.com/nda ');
     await userEvent.click(submit);
-    expect(setSignedDocUrl).toHaveBeenCalledWith(7, expect.objectContaining({ signedDocUrl: 'https://sign.example.com/nda' }));
+    expect(setSignedDocUrl).toHaveBeenCalledWith(7, expect.objectContaining({ signedDocUrl: 'https://sign.example.com/nda' }), undefined);
     expect(await screen.findByText('NDA link saved.')).toBeInTheDocument();
   });
 

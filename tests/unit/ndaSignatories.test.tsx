@@ -15,6 +15,7 @@ afterEach(() => {
 
 const entry = (id: number, firstName: string, round1AcceptYN: boolean | null, round2AcceptYN: boolean | null): NdaRegisterEntry => ({
   id,
+  version: '1',
   propertyId: 7,
   ndaFileName: `NDA-${id}.pdf`,
   hasFile: true,
@@ -61,7 +62,7 @@ describe('NDA Signatories (spec §2 Vault tab, §4 NDA per round)', () => {
     expect(dialog).toHaveTextContent('Accept the NDA for round 1?');
     expect(approveNda).not.toHaveBeenCalled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Accept' }));
-    expect(approveNda).toHaveBeenCalledWith(1, expect.objectContaining({ round: 'round1', status: 'Accepted' }));
+    expect(approveNda).toHaveBeenCalledWith(1, expect.objectContaining({ round: 'round1', status: 'Accepted' }), '1');
     await waitFor(async () => expect(await rowOf('Ann Buyer')).toHaveTextContent(/AcceptedPending$/));
   });
 

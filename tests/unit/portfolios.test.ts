@@ -15,6 +15,7 @@ const provider = (...replies: Parameters<typeof fakeHttp>) => {
 
 const stored = {
   id: 9,
+  version: '1',
   title: 'Harbour',
   description: 'Quayside offices',
   heroImageLink: '/api/media/images/a/display.webp',

@@ -4,6 +4,7 @@ import type { PropertyRecord } from '../../src/resources/properties/shared/prope
 
 const current: PropertyRecord = {
   id: 7,
+  version: '1',
   propertyReference: 'PR-1007',
   listingTitle: 'Old Name',
   title: 'Old Name',

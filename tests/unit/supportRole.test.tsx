@@ -143,6 +143,7 @@ describe.each(ROLES)('as $role', ({ user, writes }) => {
   it(writes ? 'NDA Signatories offers decisions and the file' : 'NDA Signatories shows the states and the file name only', async () => {
     const entry: NdaRegisterEntry = {
       id: 1,
+      version: '1',
       propertyId: 7,
       ndaFileName: 'NDA-1.pdf',
       hasFile: true,

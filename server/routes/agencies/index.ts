@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { agencies } from '../../db/schema';
 import { ErrorResponse, notFound } from '../../errors';
 import { auditedWrite } from '../../lib/audit';
+import { assertUnchanged } from '../../lib/record-version';
 import { ListQuery } from '@common/api/list-query';
 import { parseListQuery, sendList } from '../../lib/list-query';
 import { assertSameId, editedOrganisation, newOrganisation } from '../../lib/organisation-body';
@@ -89,6 +90,7 @@ export const agencyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const values = editedOrganisation({ name: agencyName, ...contact }, agencyRules);
       return auditedWrite(app.db, request.user, async (tx, audit) => {
         const before = await lockAgency(tx, id);
+        await assertUnchanged(tx, request, before.version, { entityType, entityId: id });
         const after = await updateAgency(tx, id, values);
         await audit({ entityType, entityId: id, description: `Updated agency '${after.agencyName}'`, before, after });
         return after;

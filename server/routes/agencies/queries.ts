@@ -1,5 +1,6 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { versionOf } from '../../lib/record-version';
 import { agencies, AGENCY_SEARCHED } from '../../db/schema';
 import { booleanFilter, pagedRows, textFilter, type ListRequest } from '../../lib/list-query';
 import { natural } from '../../lib/natural-order';
@@ -13,6 +14,7 @@ export const agencyColumns = {
   contactNumber: agencies.contactNumber,
   emailAddress: agencies.emailAddress,
   isActive: agencies.isActive,
+  version: versionOf(agencies.updatedAt),
 };
 
 export const agencySortable = {

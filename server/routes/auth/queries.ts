@@ -11,6 +11,10 @@ export async function findPasswordOwner(db: DbOrTx, userId: number) {
   return row;
 }
 
+/**
+ * The password is not one of the fields User Details edits, so setting it leaves the user's
+ * version (updated_at) alone: the form open beside the reset-password form still saves.
+ */
 export async function setPasswordHash(db: DbOrTx, userId: number, passwordHash: string): Promise<void> {
-  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
 }

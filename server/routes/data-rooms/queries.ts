@@ -14,7 +14,7 @@ const itemColumns = {
 };
 
 /** A selected row: the item's columns and its file's. */
-type ItemRow = Omit<DataRoomItem, 'round' | 'itemType'> & {
+type ItemRow = Omit<DataRoomItem, 'round' | 'itemType' | 'version'> & {
   round: number;
   itemType: string;
   propertyId: number;
@@ -22,9 +22,9 @@ type ItemRow = Omit<DataRoomItem, 'round' | 'itemType'> & {
   updatedAt: Date;
 };
 
-/** A row as the API shows it (spec §3), without the property and the timestamps. */
-function toItem({ propertyId: _property, createdAt: _created, updatedAt: _updated, ...item }: ItemRow): DataRoomItem {
-  return { ...item, round: item.round as 1 | 2, itemType: item.itemType as 'DATA_ROOM' | 'FILE' };
+/** A row as the API shows it (spec §3), without the property and the timestamps but with its version. */
+function toItem({ propertyId: _property, createdAt: _created, updatedAt, ...item }: ItemRow): DataRoomItem {
+  return { ...item, round: item.round as 1 | 2, itemType: item.itemType as 'DATA_ROOM' | 'FILE', version: String(updatedAt.getTime()) };
 }
 
 /**

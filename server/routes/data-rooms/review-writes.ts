@@ -27,10 +27,17 @@ export function decisionOf(publish: boolean, reason: string | null | undefined) 
  * Records a decision on one version of a file (named by its stored file id), who made it and
  * when; when it is the newest version, the file's row shows it too.
  */
-export async function decide(tx: DbOrTx, fileId: number, decision: ReturnType<typeof decisionOf>, actorId: number | null) {
+export async function decide(
+  tx: DbOrTx,
+  fileId: number,
+  decision: ReturnType<typeof decisionOf>,
+  actorId: number | null,
+  check?: (locked: Awaited<ReturnType<typeof lockItem>>) => Promise<void>,
+) {
   const [version] = await tx.select().from(dataRoomFileVersions).where(eq(dataRoomFileVersions.fileId, fileId)).for('update');
   if (!version) throw notFound('Data room file');
   const item = await lockItem(tx, version.itemId);
+  await check?.(item);
   await tx
     .update(dataRoomFileVersions)
     .set({ ...decision, decidedById: actorId, decidedAt: new Date() })

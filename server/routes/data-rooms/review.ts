@@ -10,10 +10,13 @@ import {
 } from '@common/api/data-rooms';
 import { ErrorResponse } from '../../errors';
 import { auditedWrite } from '../../lib/audit';
+import { assertUnchanged } from '../../lib/record-version';
 import { getExtDdRequest, getItem } from './queries';
 import { addRequest, decide, decisionOf, lockItem, requestTexts, setVisibility } from './review-writes';
 
 const tags = ['data rooms'];
+/** What the audit log calls changes to a data room row: its visibility, its file's versions and decisions. */
+const ITEM_CHANGES = ['data room item', 'data room file'];
 const refusals = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 
 /** Spec §7: an admin's review of a data room (visibility, decisions on files) and external due-diligence requests. */
@@ -34,6 +37,7 @@ export const dataRoomReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { isVisible } = request.body;
       await auditedWrite(app.db, request.user, async (tx, audit) => {
         const before = await lockItem(tx, id);
+        await assertUnchanged(tx, request, String(before.updatedAt.getTime()), { entityType: ITEM_CHANGES, entityId: id });
         await setVisibility(tx, id, isVisible);
         await audit({
           entityType: 'data room item',
@@ -67,7 +71,9 @@ export const dataRoomReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const publish = publishYN === true || publishYN === 'Y';
       const decision = decisionOf(publish, rejectedReason);
       const itemId = await auditedWrite(app.db, request.user, async (tx, audit) => {
-        const { item, version } = await decide(tx, request.params.fileId, decision, request.user?.id ?? null);
+        const { item, version } = await decide(tx, request.params.fileId, decision, request.user?.id ?? null, (locked) =>
+          assertUnchanged(tx, request, String(locked.updatedAt.getTime()), { entityType: ITEM_CHANGES, entityId: locked.id }),
+        );
         await audit({
           entityType: 'data room file',
           entityId: item.id,

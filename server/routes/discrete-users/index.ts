@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { propertyDiscreteUsers } from '../../db/schema';
 import { ErrorResponse, notFound } from '../../errors';
 import { auditedWrite } from '../../lib/audit';
+import { assertUnchanged } from '../../lib/record-version';
 import { parseListQuery, sendList } from '../../lib/list-query';
 import { assertPropertyExists, listedPropertyId } from '../../lib/property-scope';
 import {
@@ -98,7 +99,7 @@ export const discreteUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { id } = request.params;
       await auditedWrite(app.db, request.user, async (tx, audit) => {
-        const grant = await removeDiscreteAccess(tx, id);
+        const grant = await removeDiscreteAccess(tx, id, (version) => assertUnchanged(tx, request, version, { entityType, entityId: id }));
         const entry = await getDiscreteUser(tx, id);
         await audit({
           entityType,

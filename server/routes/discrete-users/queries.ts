@@ -1,6 +1,7 @@
 import { and, eq, not, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
+import { versionOf } from '../../lib/record-version';
 import { propertyDiscreteUsers, users } from '../../db/schema';
 import { fullName } from '../../lib/full-name';
 import { pagedRows, type ListRequest } from '../../lib/list-query';
@@ -18,6 +19,7 @@ const grantColumns = {
   buyer: { id: buyer.id, firstName: buyer.firstName, lastName: buyer.lastName, emailAddress: buyer.emailAddress },
   addedBy: fullName(grantor),
   createdAt: propertyDiscreteUsers.createdAt,
+  version: versionOf(propertyDiscreteUsers.updatedAt),
 };
 
 export const discreteUserSortable = {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { versionOf } from '../../lib/record-version';
 import { properties, propertyDiscreteUsers, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -70,17 +71,19 @@ export async function grantDiscreteAccess(tx: DbOrTx, propertyId: number, buyerI
  * Removes a grant (a soft delete: the record of who had access stays). The row is locked, so
  * of two removals racing the second waits, then finds it removed: 409, and one audit entry.
  */
-export async function removeDiscreteAccess(tx: DbOrTx, id: number) {
+export async function removeDiscreteAccess(tx: DbOrTx, id: number, check?: (version: string) => Promise<void>) {
   const [grant] = await tx
     .select({
       propertyId: propertyDiscreteUsers.propertyId,
       userId: propertyDiscreteUsers.userId,
       isDeleted: propertyDiscreteUsers.isDeleted,
+      version: versionOf(propertyDiscreteUsers.updatedAt),
     })
     .from(propertyDiscreteUsers)
     .where(eq(propertyDiscreteUsers.id, id))
     .for('update');
   if (!grant) throw notFound('Discrete user');
+  await check?.(grant.version);
   if (grant.isDeleted) throw conflict('This discrete access has already been removed');
   await tx.update(propertyDiscreteUsers).set({ isDeleted: true, updatedAt: new Date() }).where(eq(propertyDiscreteUsers.id, id));
   return grant;

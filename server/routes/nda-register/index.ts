@@ -9,6 +9,7 @@ import {
 } from '@common/api/nda-register';
 import { ErrorResponse, notFound } from '../../errors';
 import { auditedWrite } from '../../lib/audit';
+import { assertUnchanged } from '../../lib/record-version';
 import { assertPropertyExists } from '../../lib/property-scope';
 import { ndaFileRoutes } from './files';
 import { getEntry, listDecisions, listEntries } from './queries';
@@ -52,7 +53,9 @@ export const ndaRegisterRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { id } = request.params;
       const { round, status } = request.body;
       await auditedWrite(app.db, request.user, async (tx, audit) => {
-        const { entry, before } = await decide(tx, id, { round, status }, request.user?.id ?? null);
+        const { entry, before } = await decide(tx, id, { round, status }, request.user?.id ?? null, (version) =>
+          assertUnchanged(tx, request, version, { entityType: 'nda', entityId: id }),
+        );
         const roundName = round === 'round1' ? 'round 1' : 'round 2';
         await audit({
           entityType: 'nda',

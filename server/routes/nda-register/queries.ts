@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { NdaRegisterEntry } from '@common/api/nda-register';
 import type { DbOrTx } from '../../db/client';
+import { versionOf } from '../../lib/record-version';
 import { ndaDecisions, ndaRegister, storedFiles, users, type StoredFile } from '../../db/schema';
 import { fullName } from '../../lib/full-name';
 
@@ -19,6 +20,7 @@ const entryColumns = {
   dateOn: ndaRegister.dateOn,
   user: { id: signer.id, firstName: signer.firstName, lastName: signer.lastName },
   addedBy: { id: adder.id, firstName: adder.firstName, lastName: adder.lastName },
+  version: versionOf(ndaRegister.updatedAt),
 };
 
 interface Person {
@@ -37,6 +39,7 @@ interface EntryRow {
   dateOn: Date;
   user: Person;
   addedBy: Person | null;
+  version: string;
 }
 
 const toEntry = ({ fileId, dateOn, ...row }: EntryRow): NdaRegisterEntry => ({

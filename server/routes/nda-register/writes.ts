@@ -14,9 +14,16 @@ const BUYER_ROLE = 5;
  * it with who made it and when (a later decision on the same round is a new line, never an
  * overwrite of the old one). Answers the round's state before, for the audit.
  */
-export async function decide(tx: DbOrTx, id: number, { round, status }: NdaApproval, decidedById: number | null) {
+export async function decide(
+  tx: DbOrTx,
+  id: number,
+  { round, status }: NdaApproval,
+  decidedById: number | null,
+  check?: (version: string) => Promise<void>,
+) {
   const [entry] = await tx.select().from(ndaRegister).where(eq(ndaRegister.id, id)).for('update');
   if (!entry) throw notFound('NDA register entry');
+  await check?.(String(entry.updatedAt.getTime()));
   const accepted = status === 'Accepted';
   const column = round === 'round1' ? 'round1AcceptYn' : 'round2AcceptYn';
   await tx

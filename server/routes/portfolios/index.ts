@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { portfolios } from '../../db/schema';
 import { ErrorResponse, notFound } from '../../errors';
 import { auditedWrite } from '../../lib/audit';
+import { assertUnchanged } from '../../lib/record-version';
 import { parseListQuery, sendList } from '../../lib/list-query';
 import { assertSameId } from '../../lib/organisation-body';
 import {
@@ -101,6 +102,7 @@ export const portfolioRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return auditedWrite(app.db, request.user, async (tx, audit) => {
         await assertIssuedImages(tx, values);
         const before = await lockPortfolio(tx, id);
+        await assertUnchanged(tx, request, before.version, { entityType, entityId: id });
         const after = await updatePortfolio(tx, id, values);
         await audit({ entityType, entityId: id, description: `Updated portfolio '${after.title}'`, before, after });
         return after;

@@ -1,5 +1,6 @@
 import { and, eq, exists, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { versionOf } from '../../lib/record-version';
 import { PORTFOLIO_SEARCHED, portfolioProperties, portfolios } from '../../db/schema';
 import { pagedRows, textFilter, type ListRequest } from '../../lib/list-query';
 import { natural } from '../../lib/natural-order';
@@ -18,6 +19,7 @@ export const portfolioColumns = {
   image2Link: portfolios.image2Link,
   image3Link: portfolios.image3Link,
   propertyCount,
+  version: versionOf(portfolios.updatedAt),
 };
 
 export const portfolioSortable = {

@@ -1,6 +1,7 @@
 import { asc, eq, sql, type AnyColumn } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
+import { versionOf } from '../../lib/record-version';
 import {
   agencies,
   categories,
@@ -147,6 +148,7 @@ export async function getPropertyDetail(db: DbOrTx, id: number) {
       sellerCompany: { id: sellerCompanies.id, companyName: sellerCompanies.companyName },
       signedDocUrl: properties.signedDocUrl,
       checklist: checklists.name,
+      version: versionOf(properties.updatedAt),
     })
     .from(properties)
     .$dynamic();

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { properties } from '../../db/schema';
 import { badRequest, ErrorResponse, notFound } from '../../errors';
 import { auditedWrite } from '../../lib/audit';
+import { assertUnchanged, versionOf } from '../../lib/record-version';
 import { PropertyIdParams } from '@common/api/properties';
 import { SignedDocUrl, SignedDocUrlBody, signedDocUrlProblem } from '@common/api/signed-doc-url';
 
@@ -13,7 +14,7 @@ import { SignedDocUrl, SignedDocUrlBody, signedDocUrlProblem } from '@common/api
  */
 async function lockNdaLink(tx: DbOrTx, id: number) {
   const [row] = await tx
-    .select({ listingTitle: properties.listingTitle, signedDocUrl: properties.signedDocUrl })
+    .select({ listingTitle: properties.listingTitle, signedDocUrl: properties.signedDocUrl, version: versionOf(properties.updatedAt) })
     .from(properties)
     .where(eq(properties.id, id))
     .for('update');
@@ -43,7 +44,9 @@ export const signedDocUrlRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (problem) throw badRequest(`Invalid request: signedDocUrl ${problem}`, { signedDocUrl: problem });
       return auditedWrite(app.db, request.user, async (tx, audit) => {
         const before = await lockNdaLink(tx, id);
-        await tx.update(properties).set({ signedDocUrl, updatedAt: new Date() }).where(eq(properties.id, id));
+        await assertUnchanged(tx, request, before.version, { entityType: 'property', entityId: id });
+        const updatedAt = new Date();
+        await tx.update(properties).set({ signedDocUrl, updatedAt }).where(eq(properties.id, id));
         await audit({
           entityType: 'property',
           entityId: id,
@@ -52,7 +55,7 @@ export const signedDocUrlRoutes: FastifyPluginAsyncTypebox = async (app) => {
           before: { signedDocUrl: before.signedDocUrl },
           after: { signedDocUrl },
         });
-        return { propertyId: id, signedDocUrl };
+        return { propertyId: id, signedDocUrl, version: String(updatedAt.getTime()) };
       });
     },
   );

@@ -112,8 +112,10 @@ export async function updateProperty(tx: DbOrTx, current: Property, data: Proper
   return updated;
 }
 
-export async function findProperty(db: DbOrTx, id: number): Promise<Property> {
-  const [row] = await db.select().from(properties).where(eq(properties.id, id));
+/** The property; with `lock`, locked until the transaction ends, so an edit's check and write are one step. */
+export async function findProperty(db: DbOrTx, id: number, { lock = false } = {}): Promise<Property> {
+  const query = db.select().from(properties).where(eq(properties.id, id));
+  const [row] = await (lock ? query.for('update') : query);
   if (!row) throw notFound('Property');
   return row;
 }

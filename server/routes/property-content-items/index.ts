@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { propertyContentItems } from '../../db/schema';
 import { badRequest, ErrorResponse } from '../../errors';
 import { auditedWrite } from '../../lib/audit';
+import { assertUnchanged } from '../../lib/record-version';
 import { parseListQuery, sendList } from '../../lib/list-query';
 import { Nullable } from '@common/api/schema-types';
 import { assertPropertyExists, listedPropertyId } from '../../lib/property-scope';
@@ -89,7 +90,10 @@ export const propertyContentItemRoutes: FastifyPluginAsyncTypebox = async (app) 
       const content = contentFrom(request.body);
       return auditedWrite(app.db, request.user, async (tx, audit) => {
         const before = await findItemOf(tx, id, propertyId, 'propertyId');
-        const after = await updateContentItem(tx, before, content, displayOrder);
+        const after = await updateContentItem(tx, before, content, {
+          position: displayOrder,
+          check: (locked) => assertUnchanged(tx, request, locked.version, { entityType, entityId: id }),
+        });
         await audit({
           entityType,
           entityId: id,

@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { versionOf } from '../../lib/record-version';
 import { propertyContentItems, type PropertyContentItem } from '../../db/schema';
 import { notFound } from '../../errors';
 import { pagedRows, type ListRequest } from '../../lib/list-query';
@@ -12,8 +13,9 @@ export const contentItemColumns = {
   contentBody: propertyContentItems.contentBody,
   contentWidth: propertyContentItems.contentWidth,
   displayOrder: propertyContentItems.displayOrder,
+  version: versionOf(propertyContentItems.updatedAt),
 };
-export type ContentItemRow = Pick<PropertyContentItem, keyof typeof contentItemColumns>;
+export type ContentItemRow = Pick<PropertyContentItem, Exclude<keyof typeof contentItemColumns, 'version'>> & { version: string };
 
 export const contentItemSortable = {
   id: propertyContentItems.id,

@@ -69,16 +69,21 @@ export async function findItemOf(db: DbOrTx, id: number, propertyId: number, fie
   return assertItemOf(await findContentItem(db, id), propertyId, field);
 }
 
-/** Saves header, body and width; a one-based `position` moves the block there (clamped to the end). */
+/**
+ * Saves header, body and width; a one-based `position` moves the block there (clamped to the
+ * end). `check` sees the block as it stands once every other writer of the property's blocks
+ * is held off (an edit made on an older version is refused there).
+ */
 export async function updateContentItem(
   tx: DbOrTx,
   current: ContentItemRow,
   content: ContentFields,
-  position?: number,
+  { position, check }: { position?: number; check?: (locked: ContentItemRow) => Promise<void> } = {},
 ): Promise<ContentItemRow> {
   // Locked before the row is written: a mover holding the lock renumbers this row too, and
   // taking the two in the other order could deadlock with it.
   await lockDisplayOrder(tx, propertyContentItems, current.propertyId);
+  if (check) await check(await findContentItem(tx, current.id));
   const [updated] = await tx
     .update(propertyContentItems)
     .set({ ...content, updatedAt: new Date() })

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sellerCompanies } from '../../db/schema';
 import { ErrorResponse, notFound } from '../../errors';
 import { auditedWrite } from '../../lib/audit';
+import { assertUnchanged } from '../../lib/record-version';
 import { ListQuery } from '@common/api/list-query';
 import { parseListQuery, sendList } from '../../lib/list-query';
 import { assertSameId, editedOrganisation, newOrganisation } from '../../lib/organisation-body';
@@ -98,6 +99,7 @@ export const sellerCompanyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const values = editedOrganisation({ name: companyName, ...contact }, sellerRules);
       return auditedWrite(app.db, request.user, async (tx, audit) => {
         const before = await lockSellerCompany(tx, id);
+        await assertUnchanged(tx, request, before.version, { entityType, entityId: id });
         const after = await updateSellerCompany(tx, id, values);
         await audit({ entityType, entityId: id, description: `Updated seller company '${after.companyName}'`, before, after });
         return after;

@@ -1,5 +1,6 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { versionOf } from '../../lib/record-version';
 import { SELLER_COMPANY_SEARCHED, sellerCompanies } from '../../db/schema';
 import { booleanFilter, pagedRows, textFilter, type ListRequest } from '../../lib/list-query';
 import { natural } from '../../lib/natural-order';
@@ -13,6 +14,7 @@ export const sellerCompanyColumns = {
   emailAddress: sellerCompanies.emailAddress,
   description: sellerCompanies.description,
   isActive: sellerCompanies.isActive,
+  version: versionOf(sellerCompanies.updatedAt),
 };
 
 export const sellerCompanySortable = {

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { versionOf } from '../../lib/record-version';
 import { agencies, USER_SEARCHED, userRoleTypes, users } from '../../db/schema';
 import { badRequest } from '../../errors';
 import { booleanFilter, idFilter, pagedRows, textFilter, type ListRequest } from '../../lib/list-query';
@@ -24,6 +25,7 @@ const userColumns = {
   notes: users.notes,
   thumbImage: users.thumbImage,
   isActive: users.isActive,
+  version: versionOf(users.updatedAt),
 };
 
 export const userSortable = {

@@ -82,8 +82,10 @@ async function uniqueEmail<T>(write: Promise<T>): Promise<T> {
   }
 }
 
-export async function findUserRecord(db: DbOrTx, id: number) {
-  const [row] = await db.select(recordColumns).from(users).where(eq(users.id, id));
+/** The user; with `lock`, locked until the transaction ends, so an edit's check and write are one step. */
+export async function findUserRecord(db: DbOrTx, id: number, { lock = false } = {}) {
+  const query = db.select(recordColumns).from(users).where(eq(users.id, id));
+  const [row] = await (lock ? query.for('update') : query);
   if (!row) throw notFound('User');
   return row;
 }

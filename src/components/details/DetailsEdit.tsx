@@ -2,6 +2,8 @@ import { Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { EditBase, Loading, useGetIdentity, useNotify } from 'react-admin';
 import { OPEN_TO_READERS } from '../../auth/access';
+import { RecordConflictAlert } from '../edit-conflict/RecordConflictAlert';
+import { useEditConflict } from '../edit-conflict/useEditConflict';
 import { DetailsLoadError, type DetailsLoadErrorProps } from './DetailsLoadError';
 import { RecordName } from './RecordName';
 
@@ -22,11 +24,13 @@ const quietLoad = { onError: () => undefined };
 /**
  * A record's details screen (sellers, agencies, portfolios; spec §2): loading, a load error with
  * retry or not-found (spec §4), then the record saved pessimistically, the screen showing what
- * the server stored; the spec's notices on success and failure.
+ * the server stored; the spec's notices on success and failure. A save refused because another
+ * admin changed the record meanwhile says who and when, and offers to reload.
  */
 export const DetailsEdit = ({ title, updated, failureMessage, transform, children, ...loadError }: DetailsEditProps) => {
   const { identity } = useGetIdentity();
   const notify = useNotify();
+  const { conflict, onError, clear } = useEditConflict();
   const userId = identity?.id != null ? Number(identity.id) : undefined;
   return (
     <>
@@ -42,11 +46,15 @@ export const DetailsEdit = ({ title, updated, failureMessage, transform, childre
         error={<DetailsLoadError {...loadError} />}
         transform={(values: Record<string, unknown>) => transform(values, userId)}
         mutationOptions={{
-          onSuccess: () => notify(updated, { type: 'success' }),
-          onError: (error: unknown) => notify(failureMessage(error), { type: 'error' }),
+          onSuccess: () => {
+            clear();
+            notify(updated, { type: 'success' });
+          },
+          onError: (error: unknown) => onError(error, failureMessage(error)),
         }}
       >
         <RecordName />
+        {conflict && <RecordConflictAlert conflict={conflict} onReloaded={clear} />}
         {children}
       </EditBase>
     </>

@@ -11,6 +11,8 @@ import { UserActiveInput } from './UserActiveInput';
 import { UserInputs } from './UserInputs';
 import { userUpdatePayload } from './userPayload';
 import { UnsavedChangesWarning } from '../../components/UnsavedChangesWarning';
+import { RecordConflictAlert } from '../../components/edit-conflict/RecordConflictAlert';
+import { useEditConflict } from '../../components/edit-conflict/useEditConflict';
 
 /** The screen shows its own load error: no toast, no redirect to the list. */
 const quietLoad = { onError: () => undefined };
@@ -32,6 +34,7 @@ const UserLoadError = () => (
  */
 export const UserEdit = () => {
   const notify = useNotify();
+  const { conflict, onError, clear } = useEditConflict();
   const access = useFormAccess(<FormToolbar />);
   return (
     <>
@@ -46,9 +49,16 @@ export const UserEdit = () => {
         loading={<Loading />}
         error={<UserLoadError />}
         transform={(values: UserFormValues, options?: { previousData?: UserRecord }) => userUpdatePayload(values, options?.previousData)}
-        mutationOptions={{ onSuccess: () => notify(userTexts.updated, { type: 'success' }) }}
+        mutationOptions={{
+          onSuccess: () => {
+            clear();
+            notify(userTexts.updated, { type: 'success' });
+          },
+          onError: (error: unknown) => onError(error, (error as Error).message),
+        }}
         component="div"
       >
+        {conflict && <RecordConflictAlert conflict={conflict} onReloaded={clear} />}
         <Card>
           <SimpleForm {...access}>
             <UserInputs />

@@ -86,7 +86,7 @@ export function organisationContext(area: OrganisationArea) {
     expect(await rowCount()).toBe(rows);
     expect(await api.app.db.$count(activity)).toBe(entries);
   };
-  return { adminId: () => adminId, freshName, body, inject, post, put, getOne, create, auditOf, writesNothing };
+  return { adminId: () => adminId, cookie: () => api.cookie, freshName, body, inject, post, put, getOne, create, auditOf, writesNothing };
 }
 
 export type OrganisationContext = ReturnType<typeof organisationContext>;

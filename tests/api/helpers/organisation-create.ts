@@ -21,6 +21,7 @@ export function describeCreate(area: OrganisationArea, ctx: OrganisationContext)
         emailAddress: 't@example.co.za',
         description: 'Owner of A-grade offices.',
         isActive: true,
+        version: expect.stringMatching(/^\d+$/),
       });
       expect(await getOne(created.id)).toEqual(created);
     });

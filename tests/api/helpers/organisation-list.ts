@@ -46,7 +46,7 @@ export function describeOrganisationList(
       path,
       resource,
       total: demoNames.length,
-      keys: ['id', nameField, 'contactPerson', 'contactNumber', 'emailAddress', 'description', 'isActive'],
+      keys: ['id', nameField, 'contactPerson', 'contactNumber', 'emailAddress', 'description', 'isActive', 'version'],
       nameField,
       searchedFields: area.searchedFields,
       sampleQuery: area.sampleQuery,

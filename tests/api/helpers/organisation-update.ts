@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectError } from './expect-error';
+import { expectStaleEditRefused, ifMatch } from './stale-edit';
 import { TWENTY, type OrganisationArea, type OrganisationContext } from './organisation-area';
 
 /** PUT of an organisation area: spec §5 'Seller edit' rules, partial saves, duplicates, audit, session. */
@@ -21,8 +22,9 @@ export function describeUpdate(area: OrganisationArea, ctx: OrganisationContext)
       };
       const res = await put(id, { userId: 3, ...changes });
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toEqual({ id, ...changes });
-      expect(await getOne(id)).toEqual({ id, ...changes });
+      const saved = { id, ...changes, version: expect.stringMatching(/^\d+$/) };
+      expect(res.json()).toEqual(saved);
+      expect(await getOne(id)).toEqual(saved);
     });
 
     it("audits the change as the session's admin, with only the changed fields", async () => {
@@ -33,17 +35,31 @@ export function describeUpdate(area: OrganisationArea, ctx: OrganisationContext)
       expect(update.changes).toEqual({ contactPerson: { from: 'Thandi Nkosi', to: 'Sipho Dlamini' } });
     });
 
+    it('refuses an edit made on a version another admin has since changed, naming them', async () => {
+      const { id } = await create();
+      await expectStaleEditRefused({
+        version: async () => String((await getOne(id)).version),
+        edit: (n, headers) => put(id, { contactPerson: `Contact ${n}` }, { cookie: ctx.cookie(), ...headers }),
+        state: () => getOne(id),
+        changedBy: 'Alex Morgan',
+      });
+    });
+
     it('keeps the fields the body leaves out, isActive included', async () => {
       const created = await create({ isActive: false });
       const res = await put(created.id, { contactPerson: 'Sipho Dlamini' });
-      expect(res.json()).toEqual({ ...created, contactPerson: 'Sipho Dlamini' });
+      expect(res.json()).toEqual({ ...created, contactPerson: 'Sipho Dlamini', version: expect.any(String) });
     });
 
-    it('takes the record back as a form sends it: its own id, every field and userId 3', async () => {
-      const record = await create();
-      const res = await put(record.id, { ...record, userId: 3, contactNumber: '012 555 0123' });
+    it('takes the record back as the app sends it: its own id, every field, userId 3 and its version as If-Match', async () => {
+      const { version, ...record } = await create();
+      const res = await put(
+        record.id,
+        { ...record, userId: 3, contactNumber: '012 555 0123' },
+        { cookie: ctx.cookie(), ...ifMatch(String(version)) },
+      );
       expect(res.statusCode, res.body).toBe(200);
-      expect(await getOne(record.id)).toEqual({ ...record, contactNumber: '012 555 0123' });
+      expect(await getOne(record.id)).toEqual({ ...record, contactNumber: '012 555 0123', version: expect.any(String) });
     });
 
     it('refuses a body id other than the one in the address', async () => {
@@ -54,7 +70,7 @@ export function describeUpdate(area: OrganisationArea, ctx: OrganisationContext)
     it('clears contact person, number and email given blank or null', async () => {
       const created = await create();
       const res = await put(created.id, { contactPerson: '', contactNumber: null, emailAddress: '  ' });
-      expect(res.json()).toEqual({ ...created, contactPerson: null, contactNumber: null, emailAddress: null });
+      expect(res.json()).toEqual({ ...created, contactPerson: null, contactNumber: null, emailAddress: null, version: expect.any(String) });
     });
 
     it.each([

@@ -14,6 +14,8 @@ import type { PropertyFormValues, PropertyRecord } from '../../shared/propertyTy
 import { detailsTexts } from '../messages';
 import { FlagInput } from './FlagInput';
 import { UnsavedChangesWarning } from '../../../../components/UnsavedChangesWarning';
+import { RecordConflictAlert } from '../../../../components/edit-conflict/RecordConflictAlert';
+import { useEditConflict } from '../../../../components/edit-conflict/useEditConflict';
 
 const sections = propertyFormTexts.sections;
 
@@ -31,19 +33,23 @@ export const HeadersTab = () => {
   const summaryPath = useCreatePath()({ resource: 'properties', id: record.id, type: 'edit' });
   const formRecord = useMemo(() => headersFormRecord(record), [record]);
   const canEdit = useCan('edit');
+  const { conflict, onError, clear } = useEditConflict();
 
   const submit = (values: PropertyFormValues) =>
     save?.(values, {
       transform: (data: PropertyFormValues) => headersPayload(data, record, identity?.id != null ? Number(identity.id) : undefined),
       onSuccess: () => {
+        clear();
         notify(detailsTexts.updated, { type: 'success' });
         void navigate(summaryPath);
       },
+      onError: (error: unknown) => onError(error, (error as Error).message),
     });
 
   return (
     <Form record={formRecord} onSubmit={submit} disabled={!canEdit}>
       <UnsavedChangesWarning />
+      {conflict && <RecordConflictAlert conflict={conflict} onReloaded={clear} />}
       <FormSection title={sections.information}>
         <PropertyInformationInputs
           isRequired={false}

@@ -1,18 +1,24 @@
 import { Box, Button } from '@mui/material';
 import { useGetIdentity, useNotify, useUpdate } from 'react-admin';
 import { useCan } from '../../../../auth/useCan';
+import { EditConflictAlert } from '../../../../components/edit-conflict/EditConflictAlert';
+import { useEditConflict } from '../../../../components/edit-conflict/useEditConflict';
 import { ContentFields } from './ContentFields';
 import { draftOf } from './contentDraft';
 import { informationTexts } from './messages';
 import { useContentForm } from './useContentForm';
 import { CONTENT_ITEMS, type ContentItem, type ContentItemWrite } from './types';
 
-/** The inline edit of an opened block (spec §2: Header, Content, 'Update'); support staff read it, disabled. */
+/**
+ * The inline edit of an opened block (spec §2: Header, Content, 'Update'); support staff read it,
+ * disabled. A save refused because another admin changed the block says so; Reload shows theirs.
+ */
 export const ContentBlockEditor = ({ item, onSaved }: { item: ContentItem; onSaved: () => void }) => {
   const notify = useNotify();
   const { data: identity } = useGetIdentity();
   const [update, { isPending }] = useUpdate<ContentItemWrite>();
   const canEdit = useCan('edit');
+  const { conflict, onError, clear } = useEditConflict();
 
   const { draft, setDraft, submit } = useContentForm(draftOf(item), (changes) =>
     update(
@@ -25,10 +31,11 @@ export const ContentBlockEditor = ({ item, onSaved }: { item: ContentItem; onSav
       },
       {
         onSuccess: () => {
+          clear();
           notify(informationTexts.updated, { type: 'success' });
           onSaved();
         },
-        onError: () => notify(informationTexts.updateError, { type: 'error' }),
+        onError: (error) => onError(error, informationTexts.updateError),
         returnPromise: true,
       },
     ),
@@ -36,6 +43,15 @@ export const ContentBlockEditor = ({ item, onSaved }: { item: ContentItem; onSav
 
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ pt: 2 }}>
+      {conflict && (
+        <EditConflictAlert
+          conflict={conflict}
+          onReload={() => {
+            clear();
+            onSaved();
+          }}
+        />
+      )}
       <ContentFields
         value={draft}
         onChange={setDraft}

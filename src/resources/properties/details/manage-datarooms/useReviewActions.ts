@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, type Identifier } from 'react-admin';
 import type { DataRoomItem } from '@common/api/data-rooms';
 import type { AppDataProvider } from '../../../../dataProviderTypes';
+import { editConflictOf, failureText } from '../../../../components/edit-conflict/editConflict';
 import { dataRoomKey } from '../data-room/useDataRoomRound';
 import { manageTexts } from './messages';
 
@@ -30,37 +31,43 @@ export function useReviewActions(propertyId: Identifier, round: 1 | 2) {
     return () => patch(item.id, (current) => ({ ...current, ...pick(item, Object.keys(change) as Array<keyof DataRoomItem>) }));
   };
 
+  /** A failure's notice; a row another admin changed meanwhile is read again, to show their change. */
+  const failed = (error: unknown, fallback: string) => {
+    notify(failureText(error, fallback), { type: 'error' });
+    if (editConflictOf(error)) void queryClient.invalidateQueries({ queryKey: roundKey });
+  };
+
   const visibility = useMutation({
-    mutationFn: (item: DataRoomItem) => dataProvider.setDataRoomVisibility(item.id, !item.isVisible),
+    mutationFn: (item: DataRoomItem) => dataProvider.setDataRoomVisibility(item.id, !item.isVisible, item.version),
     onMutate: (item) => optimistic(item, { isVisible: !item.isVisible }),
     onSuccess: replace,
-    onError: (_error, _item, undo) => {
+    onError: (error, _item, undo) => {
       undo?.();
-      notify(texts.visibility.failed, { type: 'error' });
+      failed(error, texts.visibility.failed);
     },
   });
 
   const publish = useMutation({
-    mutationFn: (item: DataRoomItem) => dataProvider.decideDataRoomFile(item.fileId!, { publish: true }),
+    mutationFn: (item: DataRoomItem) => dataProvider.decideDataRoomFile(item.fileId!, { publish: true }, item.version),
     onMutate: (item) => optimistic(item, { isPublished: true, isRejected: false, rejectedReason: null }),
     onSuccess: (row) => {
       replace(row);
       notify(texts.file.published(row.fileName ?? row.displayName), { type: 'success' });
     },
-    onError: (_error, _item, undo) => {
+    onError: (error, _item, undo) => {
       undo?.();
-      notify(texts.file.publishFailed, { type: 'error' });
+      failed(error, texts.file.publishFailed);
     },
   });
 
   const reject = useMutation({
     mutationFn: ({ item, reason }: { item: DataRoomItem; reason: string }) =>
-      dataProvider.decideDataRoomFile(item.fileId!, { publish: false, rejectedReason: reason }),
+      dataProvider.decideDataRoomFile(item.fileId!, { publish: false, rejectedReason: reason }, item.version),
     onSuccess: (row) => {
       replace(row);
       notify(texts.file.rejected(row.fileName ?? row.displayName), { type: 'success' });
     },
-    onError: () => notify(texts.reject.failed, { type: 'error' }),
+    onError: (error) => failed(error, texts.reject.failed),
   });
 
   return { toggleVisibility: visibility.mutate, publish: publish.mutate, reject };

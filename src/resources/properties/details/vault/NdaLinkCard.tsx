@@ -8,6 +8,7 @@ import { useCan } from '../../../../auth/useCan';
 import type { AppDataProvider } from '../../../../dataProviderTypes';
 import { vaultTexts } from './messages';
 import { VaultSlotCard } from './VaultSlotCard';
+import { editConflictOf, failureText } from '../../../../components/edit-conflict/editConflict';
 
 const texts = vaultTexts.ndaLink;
 
@@ -18,7 +19,7 @@ const texts = vaultTexts.ndaLink;
  * current link only.
  */
 export const NdaLinkCard = ({ propertyId }: { propertyId: Identifier }) => {
-  const record = useRecordContext<{ id: Identifier; signedDocUrl?: string | null }>();
+  const record = useRecordContext<{ id: Identifier; signedDocUrl?: string | null; version?: string }>();
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -27,13 +28,21 @@ export const NdaLinkCard = ({ propertyId }: { propertyId: Identifier }) => {
   const [problem, setProblem] = useState<string | null>(null);
   const save = useMutation({
     mutationFn: (signedDocUrl: string) =>
-      dataProvider.setSignedDocUrl(propertyId, { signedDocUrl, ...(identity?.id != null && { userId: Number(identity.id) }) }),
+      dataProvider.setSignedDocUrl(
+        propertyId,
+        { signedDocUrl, ...(identity?.id != null && { userId: Number(identity.id) }) },
+        record?.version,
+      ),
     onSuccess: () => {
       notify(texts.saved, { type: 'success' });
       setLink('');
       refresh();
     },
-    onError: () => notify(texts.failed, { type: 'error' }),
+    onError: (error) => {
+      notify(failureText(error, texts.failed), { type: 'error' });
+      // Another admin set the link meanwhile: theirs shows, what was typed stays.
+      if (editConflictOf(error)) refresh();
+    },
   });
   const current = record?.signedDocUrl;
   const canEdit = useCan('edit');

@@ -4,6 +4,7 @@ import type { DiscreteUser } from '@common/api/discrete-users';
 import type { AppDataProvider, BuyerOption } from '../../../../dataProviderTypes';
 import { buyerName } from './BuyerPicker';
 import { vaultTexts } from './messages';
+import { failureText } from '../../../../components/edit-conflict/editConflict';
 
 const texts = vaultTexts.discrete;
 const discreteKey = (propertyId: Identifier) => ['property-discrete-users', String(propertyId)];
@@ -31,9 +32,9 @@ export function useDiscreteUsers(propertyId: Identifier) {
     onError: () => notify(texts.grantFailed, { type: 'error' }),
   });
   const remove = useMutation({
-    mutationFn: (entry: DiscreteUser) => dataProvider.removeDiscreteUser(entry.id),
+    mutationFn: (entry: DiscreteUser) => dataProvider.removeDiscreteUser(entry.id, entry.version),
     onSuccess: (_removed, entry) => notify(texts.removed(entry.username), { type: 'success' }),
-    onError: () => notify(texts.removeFailed, { type: 'error' }),
+    onError: (error) => notify(failureText(error, texts.removeFailed), { type: 'error' }),
     // Reloaded either way: a failed removal may have been someone else's removal first.
     onSettled: () => reload(),
   });

@@ -3,6 +3,7 @@ import { useDataProvider, useGetIdentity, useNotify, type Identifier } from 'rea
 import type { NdaApproval, NdaRegisterEntry } from '@common/api/nda-register';
 import type { AppDataProvider } from '../../../../dataProviderTypes';
 import { vaultTexts } from './messages';
+import { editConflictOf, failureText } from '../../../../components/edit-conflict/editConflict';
 
 const texts = vaultTexts.signatories;
 
@@ -32,7 +33,7 @@ export function useApproveNda(propertyId: Identifier) {
   const { data: identity } = useGetIdentity();
   return useMutation({
     mutationFn: ({ entry, approval }: { entry: NdaRegisterEntry; approval: NdaApproval }) =>
-      dataProvider.approveNda(entry.id, { ...approval, ...(identity?.id != null && { adminUserId: Number(identity.id) }) }),
+      dataProvider.approveNda(entry.id, { ...approval, ...(identity?.id != null && { adminUserId: Number(identity.id) }) }, entry.version),
     onSuccess: (entry, { approval }) => {
       queryClient.setQueryData<NdaRegisterEntry[]>(ndaKey(propertyId), (entries) =>
         entries?.map((current) => (current.id === entry.id ? entry : current)),
@@ -40,6 +41,10 @@ export function useApproveNda(propertyId: Identifier) {
       void queryClient.invalidateQueries({ queryKey: [...ndaKey(propertyId), 'history', entry.id] });
       notify(texts.decided(approval.status, texts.rounds[approval.round], signatoryName(entry)), { type: 'success' });
     },
-    onError: (_error, { approval }) => notify(texts.failed(texts.rounds[approval.round]), { type: 'error' }),
+    onError: (error, { approval }) => {
+      notify(failureText(error, texts.failed(texts.rounds[approval.round])), { type: 'error' });
+      // Another admin decided meanwhile: their decision shows.
+      if (editConflictOf(error)) void queryClient.invalidateQueries({ queryKey: ndaKey(propertyId) });
+    },
   });
 }
