@@ -323,11 +323,12 @@ describe('video details and playback', () => {
 });
 
 describe('demo videos', () => {
-  it('gives some demo listings a short WebM that plays, as their Video media item', async () => {
+  it('gives some demo listings a short WebM that plays, as their Video media item, after their pictures', async () => {
     const items = await app.db.select().from(propertyMediaItems).where(eq(propertyMediaItems.fileType, 'video'));
     expect(items.length).toBeGreaterThan(0);
     for (const item of items) {
-      expect(item).toMatchObject({ title: 'Video', displayOrder: 100, isActive: true });
+      expect(item).toMatchObject({ title: 'Video', isActive: true });
+      expect(item.displayOrder).toBe(await app.db.$count(propertyMediaItems, eq(propertyMediaItems.propertyId, item.propertyId)));
       const res = await app.inject({ method: 'GET', url: item.mediaLink ?? '', headers: { range: 'bytes=0-3' } });
       expect(res.statusCode).toBe(206);
       expect(res.headers['content-type']).toBe('video/webm');
