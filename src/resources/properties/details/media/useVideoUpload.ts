@@ -10,6 +10,7 @@ import { MEDIA_ITEMS } from './useMediaItems';
 import { videoFileName } from './uploadNaming';
 import { useUnpublishedNotice } from './useUnpublishedNotice';
 import { useTimedStatus } from '../../../../components/upload/useTimedStatus';
+import { tusErrorMessage } from './tusErrorMessage';
 
 const texts = mediaTexts.video;
 
@@ -97,7 +98,7 @@ export function useVideoUpload(propertyId: number, onSaved: () => void) {
       onError: (error) => {
         upload.current = null;
         setProgress(null);
-        showStatus({ severity: 'error', text: texts.failed(error.message) });
+        showStatus({ severity: 'error', text: texts.failed(tusErrorMessage(error)) });
       },
       onSuccess: () => {
         upload.current = null;
