@@ -20,6 +20,7 @@ import type { SignedDocUrl } from '@common/api/signed-doc-url';
 import type { PropertyAdminRow } from '@common/api/properties';
 import type { ContentItem } from '@common/api/property-content-items';
 import type { MediaItem } from '@common/api/property-media-items';
+import type { UploadRules } from '@common/api/uploads';
 import type { User } from '@common/api/users';
 import type { AppDataProvider, BuyerOption, DataRoomFileVersion, ExtDdRequest, LookupName, VideoDetails } from './dataProviderTypes';
 import { editConflictOf } from './components/edit-conflict/editConflict';
@@ -147,6 +148,7 @@ export function createDataProvider(http: HttpClient, apis: Record<string, Resour
   // Each method is described where its type is (dataProviderTypes.ts).
   return {
     ...dataProvider,
+    getUploadRules: (signal) => get<UploadRules>('/uploads/rules', signal),
     getActivityFacets: (signal) => get<Static<typeof ActivityFacets>>('/activity/facets', signal),
     getLookup: (name: LookupName, signal) => get<Array<Static<typeof Lookup>>>(`/${name}`, signal),
     resetPassword: async (reset) => (await http('/auth/admin-reset-password', { method: 'POST', body: reset })).json,

@@ -17,6 +17,7 @@ import type { SignedDocUrl, SignedDocUrlBody } from '@common/api/signed-doc-url'
 import type { PropertyAdminRow } from '@common/api/properties';
 import type { ContentItem } from '@common/api/property-content-items';
 import type { MediaItem, PublishedMediaItem } from '@common/api/property-media-items';
+import type { UploadRules } from '@common/api/uploads';
 import type { User } from '@common/api/users';
 
 /**
@@ -27,6 +28,9 @@ import type { User } from '@common/api/users';
  * server refuses the write (409, naming who changed it) if the record has changed since.
  */
 export interface AppDataProvider extends DataProvider {
+  /** What each upload takes (its picker's accept list) and its size limits. */
+  getUploadRules(signal?: AbortSignal): Promise<UploadRules>;
+
   /** The natures and statuses present in the activity log, for its filters. */
   getActivityFacets(signal?: AbortSignal): Promise<Static<typeof ActivityFacets>>;
 

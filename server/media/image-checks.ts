@@ -3,9 +3,8 @@ import { AppError } from '../errors';
 import { KINDS, type FileKind } from '../storage/file-kinds';
 
 /** The formats we take, by what their bytes are (file-type), never by name or the browser's header. */
-const ACCEPTED_TYPES: ReadonlyMap<string, FileKind> = new Map(
-  [KINDS.jpeg, KINDS.png, KINDS.webp, KINDS.gif, KINDS.avif].map((kind) => [kind.mime, kind]),
-);
+export const IMAGE_KINDS: readonly FileKind[] = [KINDS.jpeg, KINDS.png, KINDS.webp, KINDS.gif, KINDS.avif];
+const ACCEPTED_TYPES: ReadonlyMap<string, FileKind> = new Map(IMAGE_KINDS.map((kind) => [kind.mime, kind]));
 const ACCEPTED_NAMES = 'a JPEG, PNG, WebP, GIF or AVIF image';
 
 const megabytes = (bytes: number) => `${+(bytes / (1024 * 1024)).toFixed(1)} MB`;

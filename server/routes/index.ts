@@ -13,6 +13,7 @@ import { propertyRoutes } from './properties';
 import { propertyContentItemRoutes } from './property-content-items';
 import { propertyMediaItemRoutes } from './property-media-items';
 import { sellerCompanyRoutes } from './seller-companies';
+import { uploadRoutes } from './uploads';
 import { userRoutes } from './users';
 
 /** Every API area of spec section 7, and the health probes, each mounted under /api by app.ts. */
@@ -32,4 +33,5 @@ export const routeModules: FastifyPluginAsync[] = [
   ndaRegisterRoutes,
   discreteUserRoutes,
   userRoutes,
+  uploadRoutes,
 ];

@@ -14,7 +14,7 @@ export interface FileKind {
 const kind = (mime: string, label: string, ...extensions: string[]): FileKind => ({ mime, label, extensions });
 const image = (mime: string, label: string, ...extensions: string[]): FileKind => ({ mime, label, extensions, family: 'image' });
 
-const VIDEO_EXTENSIONS = ['mp4', 'm4v', 'mov', 'qt', 'webm', 'mkv', 'ogv', 'ogg', 'avi', 'mpg', 'mpeg', '3gp'];
+export const VIDEO_EXTENSIONS = ['mp4', 'm4v', 'mov', 'qt', 'webm', 'mkv', 'ogv', 'ogg', 'avi', 'mpg', 'mpeg', '3gp'];
 
 export const KINDS = {
   pdf: kind('application/pdf', 'a PDF', 'pdf'),

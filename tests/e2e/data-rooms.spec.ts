@@ -139,6 +139,11 @@ test('a data room from the checklist choice to its files, reviews, visibility, r
     const upload = manage.uploadDialog;
     await round1.upload(HEADING).click();
     await expect(upload.dialog).toContainText("To 'Building specification summary'.");
+    // What a data room takes is said before anything is sent, and the picker offers only that.
+    await expect(upload.dialog).toContainText(
+      /PDF, DOCX, XLSX, PPTX, DOC, XLS, PPT, JPG, PNG, GIF, WEBP, AVIF, TIF, CSV, TXT or ZIP, up to \d/,
+    );
+    await expect(upload.dialog.getByLabel('Choose files', { exact: true })).toHaveAttribute('accept', /^application\/pdf,\.pdf,/);
     await upload.choose([spec1, empty]);
     await expect(upload.state(spec1.name, TEXTS.uploaded)).toBeVisible();
     await expect(upload.entry(spec1.name)).toContainText(TEXTS.uploadedAs(1));

@@ -3,7 +3,8 @@ import { documentProgress } from '../../src/resources/properties/details/data-ro
 import { extDdGroups } from '../../src/resources/properties/details/data-room/extDdGroups';
 import { filterTree, withoutHidden } from '../../src/resources/properties/details/data-room/treeFilter';
 import { indexNumbers } from '../../src/resources/properties/details/data-room/treeIndex';
-import { formatFileSize, previewKind } from '../../src/resources/properties/details/data-room/dataRoomFiles';
+import { formatFileSize } from '../../src/components/upload/formatFileSize';
+import { previewKind } from '../../src/resources/properties/details/data-room/dataRoomFiles';
 import { REQUESTS, ROUND_1, ROUND_2 } from './dataRoomItems';
 
 const ids = (items: Array<{ id: number }>) => items.map((item) => item.id);

@@ -14,7 +14,7 @@ import { addCustomNda, checkNdaTarget } from './writes';
 
 const tags = ['nda register'];
 /** Spec §5 'Custom NDA': .pdf, .doc, .docx, by their bytes (a .doc must name the WordDocument stream). */
-const NDA_FILES: UploadPolicy = { accepts: NDA_FILE_TYPES_MESSAGE, kinds: [KINDS.pdf, KINDS.docx, KINDS.doc] };
+export const NDA_FILES: UploadPolicy = { accepts: NDA_FILE_TYPES_MESSAGE, kinds: [KINDS.pdf, KINDS.docx, KINDS.doc] };
 /** Custom NDAs: uploaded for a buyer (streamed to private storage, PDF/DOC/DOCX by their bytes) and downloaded by admins. */
 export const ndaFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(multipart, { limits: { files: 1, fileSize: NDA_FILE_MAX_BYTES + 1, fields: 6, fieldSize: 1024, parts: 8 } });

@@ -1,5 +1,8 @@
 import { Box, Button, Typography } from '@mui/material';
-import { useDropzone, type Accept } from 'react-dropzone';
+import { useDropzone } from 'react-dropzone';
+import type { UploadKind } from '@common/api/uploads';
+import { uploadRuleText } from './uploadRuleText';
+import { useUploadRule } from './useUploadRule';
 
 export interface FileDropZoneProps {
   /** The hint in the zone ('Drag files here, or'). */
@@ -9,18 +12,20 @@ export interface FileDropZoneProps {
   multiple: boolean;
   disabled: boolean;
   onFiles: (files: File[]) => void;
-  /** The types taken (react-dropzone's `accept`); any file when absent. */
-  accept?: Accept;
+  /** Which upload this is: the zone says what it takes and how large, and the picker offers only those types. */
+  kind: UploadKind;
   /** Files refused for their type before any upload (the server checks the bytes anyway). */
   onRefused?: (names: string[]) => void;
   /** Smaller padding, for a slot among others. */
   dense?: boolean;
 }
 
-/** A drop zone with a picker button. */
-export const FileDropZone = ({ hint, choose, multiple, disabled, onFiles, accept, onRefused, dense }: FileDropZoneProps) => {
+/** A drop zone with a picker button, saying which files it takes and how large. */
+export const FileDropZone = ({ hint, choose, multiple, disabled, onFiles, kind, onRefused, dense }: FileDropZoneProps) => {
+  const rule = useUploadRule(kind);
   const { getRootProps, getInputProps, open, isDragActive } = useDropzone({
-    accept,
+    // Until the rules have come, any file: the server judges every file by its bytes anyway.
+    accept: rule?.accept,
     multiple,
     disabled,
     // The button opens the picker: a clickable or focusable box would be a second, unlabelled control.
@@ -55,6 +60,11 @@ export const FileDropZone = ({ hint, choose, multiple, disabled, onFiles, accept
       <Button variant="outlined" size={dense ? 'small' : 'medium'} onClick={open} disabled={disabled}>
         {choose}
       </Button>
+      {rule && (
+        <Typography variant="caption" color="text.secondary" sx={{ flexBasis: '100%', textAlign: 'center' }}>
+          {uploadRuleText(rule)}
+        </Typography>
+      )}
     </Box>
   );
 };

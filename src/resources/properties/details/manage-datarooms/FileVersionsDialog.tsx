@@ -7,7 +7,7 @@ import type { DataRoomItem } from '@common/api/data-rooms';
 import type { AppDataProvider, DataRoomFileVersion } from '../../../../dataProviderTypes';
 import { formatOccurredAt } from '../../../activity/activityFormat';
 import { DataRoomLoad } from '../data-room/DataRoomLoad';
-import { formatFileSize } from '../data-room/dataRoomFiles';
+import { formatFileSize } from '../../../../components/upload/formatFileSize';
 import { FilePreviewDialog, type PreviewedFile } from '../data-room/FilePreviewDialog';
 import { FileStateChip } from '../data-room/FileStateChip';
 import { dataRoomTexts } from '../data-room/messages';

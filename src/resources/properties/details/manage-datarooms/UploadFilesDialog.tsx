@@ -1,8 +1,8 @@
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Stack, Typography } from '@mui/material';
-import type { Identifier } from 'react-admin';
+import { useNotify, type Identifier } from 'react-admin';
 import type { DataRoomItem } from '@common/api/data-rooms';
 import { FileDropZone } from '../../../../components/upload/FileDropZone';
-import { formatFileSize } from '../data-room/dataRoomFiles';
+import { formatFileSize } from '../../../../components/upload/formatFileSize';
 import { manageTexts } from './messages';
 import { useFileUploads, type QueuedFile } from './useFileUploads';
 
@@ -19,6 +19,8 @@ export const UploadFilesDialog = ({
   onClose: () => void;
 }) => {
   const { queue, add, busy } = useFileUploads(propertyId, heading);
+  const notify = useNotify();
+  const refused = (names: string[]) => notify(texts.refused(names.join(', ')), { type: 'warning' });
   const done = queue.filter((entry) => entry.state === 'done').length;
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
@@ -28,7 +30,15 @@ export const UploadFilesDialog = ({
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
             {texts.under(heading.displayName)}
           </Typography>
-          <FileDropZone hint={texts.hint} choose={texts.choose} multiple disabled={false} onFiles={add} />
+          <FileDropZone
+            hint={texts.hint}
+            choose={texts.choose}
+            multiple
+            disabled={false}
+            onFiles={add}
+            kind="dataRoom"
+            onRefused={refused}
+          />
           {queue.length > 0 && (
             <>
               <Typography variant="body2" role="status">

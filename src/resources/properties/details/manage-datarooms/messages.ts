@@ -76,6 +76,7 @@ export const manageTexts = {
     version: (version: number) => `Uploaded as version ${version}`,
     summary: (done: number, total: number) => `${done} of ${total} uploaded`,
     files: 'Files to upload',
+    refused: (names: string) => `A data room does not take these files: ${names}`,
   },
   versions: {
     title: (name: string) => `Versions of ${name}`,

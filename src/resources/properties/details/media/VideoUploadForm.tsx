@@ -4,6 +4,8 @@ import { LeaveWarning } from '../../../../components/LeaveWarning';
 import { mediaTexts } from './messages';
 import { UploadStatusAlert } from '../../../../components/upload/UploadStatusAlert';
 import { useVideoUpload } from './useVideoUpload';
+import { uploadRuleText } from '../../../../components/upload/uploadRuleText';
+import { useUploadRule } from '../../../../components/upload/useUploadRule';
 
 const texts = mediaTexts.video;
 
@@ -18,6 +20,7 @@ export const VideoUploadForm = ({ propertyId, onSaved }: { propertyId: number; o
     onSaved();
   });
   const percent = Math.round((progress ?? 0) * 100);
+  const rule = useUploadRule('video');
 
   return (
     <Card component="section" aria-labelledby={titleId} variant="outlined">
@@ -39,7 +42,7 @@ export const VideoUploadForm = ({ propertyId, onSaved }: { propertyId: number; o
               <input
                 ref={input}
                 type="file"
-                accept="video/*"
+                accept={rule ? Object.entries(rule.accept).flat(2).join(',') : 'video/*'}
                 hidden
                 aria-label={texts.file}
                 onChange={(event) => setFile(event.target.files?.[0] ?? null)}
@@ -49,6 +52,11 @@ export const VideoUploadForm = ({ propertyId, onSaved }: { propertyId: number; o
               {file?.name ?? texts.none}
             </Typography>
           </Stack>
+          {rule && (
+            <Typography variant="caption" color="text.secondary">
+              {uploadRuleText(rule)}
+            </Typography>
+          )}
           {uploading && (
             <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
               <Box sx={{ flex: 1 }}>

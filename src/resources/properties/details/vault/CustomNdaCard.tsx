@@ -12,12 +12,6 @@ import { VaultSlotCard } from './VaultSlotCard';
 
 const texts = vaultTexts.customNda;
 /** Spec §5 'Custom NDA': .pdf, .doc, .docx (the server checks the bytes). */
-const NDA_TYPES = {
-  'application/pdf': ['.pdf'],
-  'application/msword': ['.doc'],
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['.docx'],
-};
-
 /**
  * The Vault tab's 'Custom NDA' (spec §5): a buyer chosen with the buyer search and a signed NDA
  * file, uploaded with a progress bar; the entry then shows among the NDA Signatories.
@@ -75,7 +69,7 @@ export const CustomNdaCard = ({ propertyId }: { propertyId: Identifier }) => {
             choose={texts.file}
             multiple={false}
             disabled={upload.isPending}
-            accept={NDA_TYPES}
+            kind="nda"
             onFiles={([chosen]) => {
               setFile(chosen);
               setMissing(null);

@@ -1,0 +1,16 @@
+import { Type, type Static } from 'typebox';
+
+/** What one upload takes: its picker's `accept` (MIME type to extensions) and its limits. */
+export const UploadRule = Type.Object({
+  accept: Type.Record(Type.String(), Type.Array(Type.String()), {
+    description: "The picker's accept list: MIME type (or family, 'video/*') to extensions ('.pdf')",
+  }),
+  maxBytes: Type.Integer({ minimum: 1 }),
+  maxPixels: Type.Optional(Type.Integer({ minimum: 1, description: 'Images: the most pixels a picture may declare' })),
+});
+export type UploadRule = Static<typeof UploadRule>;
+
+/** Every upload of the app: media pictures (and portfolio images), videos, data room files, NDAs. */
+export const UploadRules = Type.Object({ image: UploadRule, video: UploadRule, dataRoom: UploadRule, nda: UploadRule });
+export type UploadRules = Static<typeof UploadRules>;
+export type UploadKind = keyof UploadRules;
