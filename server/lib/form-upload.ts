@@ -1,8 +1,13 @@
+import { pipeline } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { EMPTY_FILE_MESSAGE } from '@common/api/data-rooms';
 import { AppError, badRequest } from '../errors';
+import { closeConnectionAfterAnswer } from '../plugins/unread-bodies';
 import { keptFileName } from '../storage/file-names';
+import { HeadCheck } from '../storage/head-check';
+import { HEAD_BYTES } from '../storage/measure';
 import { StoredObjectTooLarge, type Storage, type WrittenObject } from '../storage/storage';
+import { refuseByHead, type UploadPolicy } from '../storage/upload-content';
 import { multipartRefusal } from './multipart-refusal';
 
 /** A multipart upload of one file: its text fields, the file as written (not yet committed), and the name it came with. */
@@ -24,12 +29,14 @@ const UPLOAD_PARTS = {
  * Reads a multipart request holding one file under `fileField` and a few text fields, streaming
  * the file to `storage` (never whole in memory). A missing or empty file is a 400, one over
  * `maxBytes` a 413, another file field a 400, a body that is not multipart a 415; nothing is
- * kept then. The caller commits `file` with its rows, or discards it when its own checks fail.
+ * kept then. A file whose first bytes show a type `policy` never takes is refused there (415),
+ * the rest of it unread and its connection closed after the answer. The caller commits `file`
+ * with its rows after checkUploadContent, or discards it when its own checks fail.
  */
 export async function readFormUpload(
   request: FastifyRequest,
   storage: Storage,
-  { fileField, prefix, maxBytes }: { fileField: string; prefix: string; maxBytes: number },
+  { fileField, prefix, maxBytes, policy }: { fileField: string; prefix: string; maxBytes: number; policy: UploadPolicy },
 ): Promise<FormUpload> {
   const fields: Record<string, string> = {};
   let file: WrittenObject | undefined;
@@ -42,7 +49,15 @@ export async function readFormUpload(
         throw badRequest(`Invalid request: send one file, as the field '${fileField}'`, { [fileField]: 'is required' });
       } else {
         originalName = keptFileName(part.filename, 'file');
-        file = await storage.put(part.file, { prefix, maxBytes });
+        const checked = new HeadCheck(HEAD_BYTES, (head) =>
+          refuseByHead(head, originalName, policy, fileField).catch((error: unknown) => {
+            closeConnectionAfterAnswer(request);
+            throw error;
+          }),
+        );
+        // Errors go both ways: a refused head ends the part (the parser lets go of the request), a failed write the check.
+        pipeline(part.file, checked, () => {});
+        file = await storage.put(checked, { prefix, maxBytes });
       }
     }
     if (!file) throw badRequest(`Invalid request: ${fileField} is required. ${NAME_WITH_LINE_BREAK}`, { [fileField]: 'is required' });

@@ -60,7 +60,9 @@ const MARKUP = /<(?:!doctype\s+html|html|head|body|script|iframe|svg|object|embe
 // eslint-disable-next-line no-control-regex
 const BINARY = /[\u0000-\u0008\u000b\u000e-\u001a\u001c-\u001f\u007f]/;
 
-type Judged = { kind: FileKind } | { what: string };
+/** What the first bytes cannot settle: a zip or compound file the policy may take is judged by what lies further in. */
+type Judged = { kind: FileKind } | { what: string } | { undecided: true };
+const UNDECIDED = { undecided: true } as const;
 
 /**
  * The content type and kept name of an upload, or the refusal that says what it is instead:
@@ -71,14 +73,31 @@ type Judged = { kind: FileKind } | { what: string };
  */
 export async function checkUploadContent(file: UploadBytes, name: string, policy: UploadPolicy, field: string): Promise<UploadContent> {
   const judged = await judge(file, name, policy);
-  const accepted = 'kind' in judged && (policy.kinds.includes(judged.kind) || (policy.videos && judged.kind.mime.startsWith('video/')));
-  if (!accepted) {
-    const what = 'kind' in judged ? judged.kind.label : judged.what;
-    const message = `${policy.accepts} This file is ${what}, whatever its name says.`;
-    throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', message, { [field]: message });
-  }
-  if (judged.kind.family === 'image' && policy.maxPixels && file.read) await checkPixels(file.read.bind(file), policy.maxPixels);
-  return { contentType: judged.kind.mime, name: nameForKind(name, judged.kind, field) };
+  if ('undecided' in judged) throw new Error('checkUploadContent: a policy taking zip or compound files needs read()');
+  const kind = acceptedKind(judged, policy, field);
+  if (kind.family === 'image' && policy.maxPixels && file.read) await checkPixels(file.read.bind(file), policy.maxPixels);
+  return { contentType: kind.mime, name: nameForKind(name, kind, field) };
+}
+
+/**
+ * The refusal checkUploadContent will give, thrown as soon as the first bytes of a file show it
+ * (up to HEAD_BYTES, all of it when shorter): a video sent to the data room is refused at its
+ * first 4 KB, not after 115 MB. Silent when the rest may yet decide (a zip or compound file the
+ * policy takes; an image's pixels) or when there are no bytes (an empty file is a 400).
+ */
+export async function refuseByHead(head: Buffer, name: string, policy: UploadPolicy, field: string): Promise<void> {
+  if (head.length === 0) return;
+  const judged = await judge({ head, size: head.length }, name, policy);
+  if (!('undecided' in judged)) acceptedKind(judged, policy, field);
+}
+
+/** The judged kind when `policy` takes it, else the 415 that says what the file is instead. */
+function acceptedKind(judged: { kind: FileKind } | { what: string }, policy: UploadPolicy, field: string): FileKind {
+  if ('kind' in judged && (policy.kinds.includes(judged.kind) || (policy.videos && judged.kind.mime.startsWith('video/'))))
+    return judged.kind;
+  const what = 'kind' in judged ? judged.kind.label : judged.what;
+  const message = `${policy.accepts} This file is ${what}, whatever its name says.`;
+  throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', message, { [field]: message });
 }
 
 /** Where an image's header must be for its size to be checked: dimensions come first in every format we take. */
@@ -107,13 +126,16 @@ async function judge(file: UploadBytes, name: string, policy: UploadPolicy): Pro
   const refused = REFUSED_TYPES[detected.mime];
   if (refused) return { what: refused };
   if (MARKUP.test(file.head.toString('latin1'))) return { what: `${detected.mime} holding HTML or script (a polyglot)` };
-  // A zip or compound file is read further only where the policy could take one.
+  // A zip or compound file is read further only where the policy could take one; from its first bytes alone, undecided.
   const read = file.read?.bind(file);
   if (ZIP_TYPES.has(detected.mime)) {
-    return read && takesAny(policy, ZIP_KINDS) ? judgeZip(file.size, read) : { what: 'a ZIP archive or an Office document' };
+    if (!takesAny(policy, ZIP_KINDS)) return { what: 'a ZIP archive or an Office document' };
+    return read ? judgeZip(file.size, read) : UNDECIDED;
   }
   if (detected.mime === 'application/x-cfb') {
-    const office = read && takesAny(policy, CFB_KINDS) ? await officeKindOf(file.head, read) : null;
+    if (!takesAny(policy, CFB_KINDS)) return { what: 'an Office 97–2003 or other compound file' };
+    if (!read) return UNDECIDED;
+    const office = await officeKindOf(file.head, read);
     return office ? { kind: office } : { what: 'an Office 97–2003 or other compound file' };
   }
   if (detected.mime.startsWith('video/')) return { kind: videoKind(detected.mime, detected.ext) };

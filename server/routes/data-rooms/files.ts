@@ -62,6 +62,7 @@ export const dataRoomFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         fileField: 'File',
         prefix: 'data-room',
         maxBytes,
+        policy,
       });
       try {
         const { PropertyDataRoomId: headingId, PropertyId: propertyId } = idFields(fields, ['PropertyDataRoomId', 'PropertyId']);

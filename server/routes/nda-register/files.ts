@@ -50,6 +50,7 @@ export const ndaFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         fileField: 'file',
         prefix: 'nda',
         maxBytes: NDA_FILE_MAX_BYTES,
+        policy: NDA_FILES,
       });
       try {
         const { userid: userId, propertyid: propertyId } = idFields(fields, ['userid', 'propertyid']);

@@ -16,27 +16,36 @@ export interface UploadFile {
   bytes: Buffer;
 }
 
+type MultipartOptions = { field?: string; fields?: Record<string, string>; encodeName?: boolean };
+
 /**
  * A multipart/form-data body, as a browser's FormData posts it: the file under `field`, then any
  * text fields. `encodeName` sends the name as RFC 5987 `filename*` (how a client sends a name
  * holding CR, LF, NUL or quotes, which cannot stand in a header as they are).
  */
-export function multipartBody(
-  file: UploadFile,
-  { field = 'file', fields = {}, encodeName = false }: { field?: string; fields?: Record<string, string>; encodeName?: boolean } = {},
+export function multipartBody(file: UploadFile, options: MultipartOptions = {}) {
+  const { before, after, headers } = multipartAround(file, options);
+  return { payload: Buffer.concat([before, file.bytes, after]), headers };
+}
+
+/** What multipartBody puts before and after the file's bytes, for a test that streams those bytes itself. */
+export function multipartAround(
+  file: Omit<UploadFile, 'bytes'>,
+  { field = 'file', fields = {}, encodeName = false }: MultipartOptions = {},
 ) {
   const boundary = `----test${Math.random().toString(16).slice(2)}`;
   const filename = encodeName ? `filename*=UTF-8''${encodeURIComponent(file.name)}` : `filename="${file.name}"`;
-  const parts = [
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; ${filename}\r\nContent-Type: ${file.type}\r\n\r\n`),
-    file.bytes,
+  const before = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; ${filename}\r\nContent-Type: ${file.type}\r\n\r\n`,
+  );
+  const after = Buffer.concat([
     Buffer.from('\r\n'),
     ...Object.entries(fields).map(([name, value]) =>
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
     ),
     Buffer.from(`--${boundary}--\r\n`),
-  ];
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  ]);
+  return { before, after, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
 /** Every file under the app's DATA_DIR/files, temporary ones included, as paths relative to it. */
@@ -119,4 +128,23 @@ export function mp4(size: number): Buffer {
   const free = Buffer.concat([Buffer.alloc(4), Buffer.from('free'), randomBytes(size - ftyp.length - 8)]);
   free.writeUInt32BE(free.length, 0);
   return Buffer.concat([ftyp, free]);
+}
+
+/**
+ * The start of a WebM file as encoders write it: the EBML header (DocType webm), then a Segment
+ * of unknown size (a live or streamed recording), whose clusters a test streams after it.
+ */
+export function webmHeader(): Buffer {
+  const element = (id: string, data: Buffer) => Buffer.concat([Buffer.from(id, 'hex'), Buffer.from([0x80 | data.length]), data]);
+  const uint = (value: number) => Buffer.from([value]);
+  const ebml = Buffer.concat([
+    element('4286', uint(1)), // EBMLVersion
+    element('42f7', uint(1)), // EBMLReadVersion
+    element('42f2', uint(4)), // EBMLMaxIDLength
+    element('42f3', uint(8)), // EBMLMaxSizeLength
+    element('4282', Buffer.from('webm')), // DocType
+    element('4287', uint(4)), // DocTypeVersion
+    element('4285', uint(2)), // DocTypeReadVersion
+  ]);
+  return Buffer.concat([element('1a45dfa3', ebml), Buffer.from('1853806701ffffffffffffff', 'hex')]);
 }
