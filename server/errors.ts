@@ -2,6 +2,7 @@ import { STATUS_CODES as STATUS_TEXTS } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import { cancelledByClient, logCancelled } from './lib/cancelled-request';
 import { isDatabaseUnavailable } from './lib/database-unavailable';
 
 const STATUS_CODES: Record<number, string> = {
@@ -102,6 +103,11 @@ function validationFields(error: FastifyError): FieldErrors {
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError & PgError, request, reply) => {
+    // Whatever failed while the body was being read, the reason is the client leaving; no one hears the answer.
+    if (cancelledByClient(request)) {
+      logCancelled(request);
+      return reply.status(400).send({ error: { code: 'REQUEST_CANCELLED', message: 'The request was cancelled before its body arrived' } });
+    }
     if (error instanceof AppError) {
       // The server's own trouble (a full disk): the client gets a plain answer, the operator the log line.
       if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.message);

@@ -1,12 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { freePort } from '../../server/lib/free-port';
 import { expectError } from './helpers/expect-error';
+import { logLines } from './helpers/log-lines';
 import { DEMO_ADMIN } from './helpers/test-app';
 
 // Issue 17 'Database outage': while PostgreSQL is away, requests answer 503 with the error shape,
@@ -17,26 +17,20 @@ const UNAVAILABLE = { code: 'DATABASE_UNAVAILABLE', message: 'The database is no
 
 let app: App;
 let dataDir: string;
-const logLines: { level: number; msg: string }[] = [];
+const log = logLines();
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'bo-no-database-'));
   const config = loadConfig({ NODE_ENV: 'test', STATIC_DIR: '/nonexistent', DATA_DIR: dataDir });
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      logLines.push(JSON.parse(chunk.toString()) as { level: number; msg: string });
-      done();
-    },
-  });
   const databaseUrl = `postgres://nobody:secret@127.0.0.1:${await freePort()}/back_office`;
-  app = await buildApp({ config, databaseUrl, poolSize: 2, logger: { level: 'warn', stream } });
+  app = await buildApp({ config, databaseUrl, poolSize: 2, logger: { level: 'warn', stream: log.stream } });
 });
 afterAll(async () => {
   await app?.close();
   await rm(dataDir, { recursive: true, force: true });
 });
 
-const unavailableLines = () => logLines.filter((line) => line.msg === 'database unavailable');
+const unavailableLines = () => log.lines.filter((line) => line.msg === 'database unavailable');
 
 describe('a server whose database refuses connections', () => {
   it('answers a login 503 DATABASE_UNAVAILABLE, and logs the cause once, as an error', async () => {

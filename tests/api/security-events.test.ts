@@ -1,38 +1,24 @@
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../server/app';
 import { DEMO_SUPPORT } from '../../server/db/seed/demo-data';
+import { LOG_LEVELS, logLines, type LogLine } from './helpers/log-lines';
 import { buildTestApp, DEMO_ADMIN, loginAs } from './helpers/test-app';
 
 // ASVS 5.0 V16.3: the operator's log names every login, logout and refused request, with who and
 // from where; a 500 is logged with the request id the client was given.
 
-interface LogLine {
-  level: number;
-  msg: string;
-  reqId?: string;
-  securityEvent?: string;
-  [field: string]: unknown;
-}
-
-const WARN = 40;
-const INFO = 30;
-let lines: LogLine[] = [];
+const { warn: WARN, info: INFO } = LOG_LEVELS;
+const log = logLines<LogLine & { securityEvent?: string }>();
+const lines = log.lines;
 let app: App;
 
 beforeAll(async () => {
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as LogLine);
-      done();
-    },
-  });
-  app = await buildTestApp({ LOGIN_RATE_LIMIT_MAX: '3' }, { logger: { level: 'info', stream } });
+  app = await buildTestApp({ LOGIN_RATE_LIMIT_MAX: '3' }, { logger: { level: 'info', stream: log.stream } });
 });
 afterAll(() => app.close());
 beforeEach(() => {
-  lines = [];
+  lines.length = 0;
 });
 
 const events = (name: string) => lines.filter((line) => line.securityEvent === name);

@@ -6,6 +6,7 @@ import { VIDEO_ID_PATTERN } from '@common/api/media-videos';
 import { AppError, databaseUnavailable, insufficientStorage, isDiskFull } from '../../errors';
 import { isDatabaseUnavailable } from '../../lib/database-unavailable';
 import { auditedWrite } from '../../lib/audit';
+import { cancelledByClient, logCancelled } from '../../lib/cancelled-request';
 import type { SessionUser } from '../../lib/session-store';
 import { createResumableUploads } from '../../storage';
 import { keptFileName } from '../../storage/file-names';
@@ -123,11 +124,16 @@ export function videoUploads(app: FastifyInstance, path: string) {
 
   /** Hands the request to tus; the session hook has already run, so `request.user` is the admin. */
   return async function handleTus(request: FastifyRequest, reply: FastifyReply) {
+    // tus keeps what a cancelled PATCH brought (the client resumes from there), says nothing, and
+    // its answer to the gone client never settles: so the line, as for a form upload, comes from here.
+    request.raw.once('close', () => {
+      if (cancelledByClient(request)) logCancelled(request);
+    });
     reply.hijack();
     try {
       await uploader.run(request.user, () => tus.handle(request.raw, reply.raw));
     } catch (error) {
-      app.log.error({ err: error }, 'video upload failed');
+      if (!cancelledByClient(request)) request.log.error({ err: error }, 'video upload failed');
       reply.raw.destroy();
     }
   };

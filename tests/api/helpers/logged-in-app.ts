@@ -3,6 +3,8 @@ import { afterAll, beforeAll } from 'vitest';
 import type { App } from '../../../server/app';
 import { buildTestApp, loginAs } from './test-app';
 
+type TestAppOptions = Parameters<typeof buildTestApp>[1];
+
 type Headers = Record<string, string>;
 
 /** A test file's own app with the demo admin logged in, and requests that carry that session. */
@@ -18,14 +20,14 @@ export interface LoggedInApp {
 
 /**
  * Registers the beforeAll that builds a fresh app (buildTestApp, with `env` on top of the test
- * config) and logs the demo admin in, and the afterAll that closes it (dropping its database).
+ * config, and its `options`) and logs the demo admin in, and the afterAll that closes it (dropping its database).
  * Call it at the top of a file; read the holder only inside tests and the hooks after it.
  */
-export function useLoggedInApp(env: Record<string, string> = {}): LoggedInApp {
+export function useLoggedInApp(env: Record<string, string> = {}, options?: TestAppOptions): LoggedInApp {
   let app: App | undefined;
   let cookie: string | undefined;
   beforeAll(async () => {
-    app = await buildTestApp(env);
+    app = await buildTestApp(env, options);
     cookie = await loginAs(app);
   });
   // app, not cookie: a failed login must still close the app it was tried on.
