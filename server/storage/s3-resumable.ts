@@ -1,6 +1,13 @@
 import type { Readable } from 'node:stream';
-import { DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, paginateListObjectsV2, type S3Client } from '@aws-sdk/client-s3';
-import { S3Store, type MetadataValue } from '@tus/s3-store';
+import {
+  DeleteObjectCommand,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  paginateListObjectsV2,
+  type S3Client,
+} from '@aws-sdk/client-s3';
+import { S3Store } from '@tus/s3-store';
 import { Upload } from '@tus/server';
 import { HEAD_BYTES } from './measure';
 import { assertUploadId, isUploadId, type ResumableUploads } from './resumable';
@@ -56,11 +63,14 @@ export function s3ResumableUploads(client: S3Client, config: S3Config & { S3_BUC
         for (const { Key, LastModified } of page.Contents ?? []) {
           const id = Key?.slice(prefix.length + 1).replace(/\.info$/, '');
           if (!Key?.endsWith('.info') || !id || !isUploadId(id)) continue;
-          if (LastModified && Date.now() - LastModified.getTime() < idleMs) continue;
+          const written = LastModified?.getTime() ?? 0;
+          if (Date.now() - written < idleMs) continue;
           // A finished upload whose row never committed is left for the consistency check to name.
-          const lastWrite = await store.lastWrite(id);
+          const lastWrite = await store.lastWrite(id, written);
           if (lastWrite === 'finished' || Date.now() - lastWrite < idleMs) continue;
+          // tus's remove aborts the multipart upload and deletes the object and its .info, not the unfinished tail.
           await store.remove(id);
+          await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: `${store.keyOf(id)}.part` }));
           removed++;
         }
       }
@@ -107,10 +117,12 @@ class PrefixedS3Store extends S3Store {
     return super.remove(this.keyOf(id));
   }
 
-  /** When bytes last reached the upload (its newest part, or its unfinished tail), or 'finished'. */
-  async lastWrite(id: string): Promise<number | 'finished'> {
+  /**
+   * When bytes last reached the upload (its newest part, or its unfinished tail; `created` when
+   * none has, the time of its .info), or 'finished'.
+   */
+  async lastWrite(id: string, created: number): Promise<number | 'finished'> {
     const key = this.keyOf(id);
-    const metadata: MetadataValue = await this.getMetadata(key);
     const parts = await this.retrieveParts(key).catch((error: unknown) => {
       // The multipart upload is gone: S3 completed it.
       if (isMissing(error) || (error as { name?: string }).name === 'NoSuchUpload') return undefined;
@@ -119,7 +131,7 @@ class PrefixedS3Store extends S3Store {
     if (!parts) return 'finished';
     const tail = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: `${key}.part` })).catch(() => undefined);
     const times = [...parts.map((part) => part.LastModified?.getTime() ?? 0), tail?.LastModified?.getTime() ?? 0];
-    return Math.max(Date.parse(metadata.file.creation_date ?? '') || 0, ...times);
+    return Math.max(created, ...times);
   }
 }
 

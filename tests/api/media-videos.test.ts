@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdir } from 'node:fs/promises';
+import { readdir, stat, utimes } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
@@ -7,10 +7,12 @@ import { Upload } from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../server/app';
 import { activity, mediaVideos, propertyMediaItems, storedFiles } from '../../server/db/schema';
+import { logLines } from './helpers/log-lines';
 import { buildTestApp, loginAs, restartTestApp } from './helpers/test-app';
 import { mp4 } from './helpers/uploads';
 
 const MAX_BYTES = 4 * 1024 * 1024;
+const EXPIRY_HOURS = 2;
 const TUS = '/api/media/videos/tus';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -19,7 +21,7 @@ let app: App;
 let base: string;
 let cookie: string;
 beforeAll(async () => {
-  app = await buildTestApp({ VIDEO_MAX_BYTES: String(MAX_BYTES) });
+  app = await buildTestApp({ VIDEO_MAX_BYTES: String(MAX_BYTES), VIDEO_UPLOAD_EXPIRY_HOURS: String(EXPIRY_HOURS) });
   cookie = await loginAs(app);
   base = await app.listen({ port: 0, host: '127.0.0.1' });
 });
@@ -200,6 +202,46 @@ describe('a server restart mid-upload', () => {
     expect(await offsetOf(url)).toBe(250 * 1024);
     expect((await patch(url, 250 * 1024, bytes.subarray(250 * 1024))).status).toBe(204);
     await expectStoredVideo(url.split('/').pop() ?? '', bytes);
+  });
+});
+
+describe('unfinished uploads left idle', () => {
+  const HOUR = 60 * 60 * 1000;
+  const tusFile = (url: string) => path.join(app.config.dataDir, 'files', '.tus', url.split('/').pop()!);
+  /** The upload's data file and tus's record of it, as if nothing had been written to them for `hours`. */
+  async function leaveIdle(url: string, hours: number) {
+    const then = new Date(Date.now() - hours * HOUR);
+    for (const file of [tusFile(url), `${tusFile(url)}.json`]) await utimes(file, then, then);
+  }
+  const exists = (file: string) =>
+    stat(file).then(
+      () => true,
+      () => false,
+    );
+
+  it('are removed at start-up past VIDEO_UPLOAD_EXPIRY_HOURS, files and all; one written to within it stays and resumes', async () => {
+    const bytes = mp4(600 * 1024);
+    const [stale, empty, recent] = [await create(bytes.length), await create(bytes.length), await create(bytes.length)];
+    for (const url of [stale, recent]) expect((await patch(url, 0, bytes.subarray(0, 100 * 1024))).status).toBe(204);
+    await leaveIdle(stale, EXPIRY_HOURS + 1);
+    await leaveIdle(empty, EXPIRY_HOURS + 1);
+    await leaveIdle(recent, EXPIRY_HOURS - 1);
+
+    const log = logLines();
+    app = await restartTestApp(app, { logger: { level: 'info', stream: log.stream } });
+    base = await app.listen({ port: 0, host: '127.0.0.1' });
+    await expect
+      .poll(() => log.lines.find((line) => line.msg === 'removed unfinished video uploads left idle'))
+      .toMatchObject({ removed: 2, expiryHours: EXPIRY_HOURS });
+
+    for (const url of [stale, empty]) {
+      expect(await exists(tusFile(url))).toBe(false);
+      expect(await exists(`${tusFile(url)}.json`)).toBe(false);
+      expect((await tus('HEAD', url)).status).toBe(404);
+    }
+    expect(await offsetOf(recent)).toBe(100 * 1024);
+    expect((await patch(recent, 100 * 1024, bytes.subarray(100 * 1024))).status).toBe(204);
+    await expectStoredVideo(recent.split('/').pop() ?? '', bytes);
   });
 });
 

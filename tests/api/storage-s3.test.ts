@@ -1,4 +1,4 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { loadConfig } from '../../server/config';
 import { createStorage } from '../../server/storage';
 import { checkS3Store } from '../../server/storage/s3-check';
 import { startTestS3, type TestS3 } from '../helpers/s3-server';
+import { logLines } from './helpers/log-lines';
 import { buildTestApp, loginAs, restartTestApp } from './helpers/test-app';
 import { multipartBody, mp4 } from './helpers/uploads';
 
@@ -17,6 +18,7 @@ import { multipartBody, mp4 } from './helpers/uploads';
 
 const TUS = '/api/media/videos/tus';
 const MiB = 1024 * 1024;
+const EXPIRY_HOURS = 2;
 
 let s3: TestS3;
 let app: App;
@@ -39,12 +41,19 @@ async function listen(built: App) {
 
 beforeAll(async () => {
   s3 = await startTestS3();
-  await listen(await buildTestApp({ ...s3.env, VIDEO_MAX_BYTES: String(32 * MiB) }));
+  await listen(await buildTestApp({ ...s3.env, VIDEO_MAX_BYTES: String(32 * MiB), VIDEO_UPLOAD_EXPIRY_HOURS: String(EXPIRY_HOURS) }));
 });
 afterAll(async () => {
   await app?.close();
   await s3?.close();
 });
+
+/** Every file s3rver keeps under `directory` as last written `ms` ago: S3's LastModified of objects and parts. */
+async function leaveIdle(directory: string, ms: number) {
+  const then = new Date(Date.now() - ms);
+  const entries = await readdir(directory, { recursive: true, withFileTypes: true });
+  for (const entry of entries.filter((e) => e.isFile())) await utimes(path.join(entry.parentPath, entry.name), then, then);
+}
 
 /** A raw tus request over HTTP with the admin session. */
 const tus = (method: string, url: string, headers: Record<string, string> = {}, body?: Buffer) =>
@@ -116,6 +125,48 @@ describe('files on S3', () => {
     const part = await fetch(`${base}/api/media/videos/${id}/play`, { headers: { cookie, range: `bytes=${5 * MiB}-${5 * MiB + 9}` } });
     expect(part.status).toBe(206);
     expect(Buffer.from(await part.arrayBuffer()).equals(bytes.subarray(5 * MiB, 5 * MiB + 10))).toBe(true);
+  });
+
+  it('removes unfinished uploads idle past VIDEO_UPLOAD_EXPIRY_HOURS at start-up: multipart upload, parts, tail and state', async () => {
+    const bytes = mp4(12 * MiB);
+    const start = async (sent: number) => {
+      const created = await tus('POST', TUS, { 'upload-length': String(bytes.length) });
+      expect(created.status).toBe(201);
+      const url = `${TUS}/${created.headers.get('location')?.split('/').pop()}`;
+      if (sent) {
+        const patched = await tus(
+          'PATCH',
+          url,
+          { 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+          bytes.subarray(0, sent),
+        );
+        expect(patched.status).toBe(204);
+      }
+      return { url, key: `videos/${url.split('/').pop()}` };
+    };
+    // One 8 MiB part and a 1 MiB tail (.part), and one that never got a byte; both idle for longer than the expiry.
+    const [stale, empty] = [await start(9 * MiB), await start(0)];
+    const multipartUploads = path.join(s3.directory, s3.bucket, '._S3rver_uploads');
+    const unfinished = await readdir(multipartUploads);
+    await leaveIdle(s3.directory, (EXPIRY_HOURS + 1) * 60 * 60 * 1000);
+    const recent = await start(9 * MiB);
+    expect(await s3.keys()).toEqual(expect.arrayContaining([`${stale.key}.info`, `${stale.key}.part`, `${empty.key}.info`]));
+
+    const log = logLines();
+    await listen(await restartTestApp(app, { logger: { level: 'info', stream: log.stream } }));
+    await expect
+      .poll(() => log.lines.find((line) => line.msg === 'removed unfinished video uploads left idle'))
+      .toMatchObject({ removed: 2 });
+
+    const keys = await s3.keys();
+    expect(keys.filter((key) => key.startsWith(stale.key) || key.startsWith(empty.key))).toEqual([]);
+    expect(keys).toEqual(expect.arrayContaining([`${recent.key}.info`, `${recent.key}.part`]));
+    // Their multipart uploads aborted (parts gone): of those before, none is left; the recent one's is.
+    const left = await readdir(multipartUploads);
+    expect(left.filter((id) => unfinished.includes(id))).toEqual([]);
+    expect(left).toHaveLength(1);
+    const head = await tus('HEAD', recent.url);
+    expect(Number(head.headers.get('upload-offset'))).toBe(9 * MiB);
   });
 
   it('is ready while the bucket answers; once it does not, not ready, and files answer 503 in the error shape', async () => {

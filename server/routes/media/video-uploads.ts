@@ -17,8 +17,7 @@ import { uploadLocker } from '../../storage/upload-locks';
 import { TusServer } from './tus-server';
 import { insertVideo } from './video-queries';
 
-/** An unfinished upload nobody has written to for this long is removed (the client then starts afresh). */
-const IDLE_UPLOAD_MS = 24 * 60 * 60 * 1000;
+/** How often unfinished uploads are looked at: one is removed within an hour of its VIDEO_UPLOAD_EXPIRY_HOURS. */
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 const videoId = new RegExp(VIDEO_ID_PATTERN);
 const VIDEOS: UploadPolicy = { accepts: 'The file is not a video (MP4, MOV, WebM, MKV or Ogg); it was not kept.', kinds: [], videos: true };
@@ -116,8 +115,16 @@ export function videoUploads(app: FastifyInstance, path: string) {
     },
   });
 
+  // Abandoned uploads would otherwise stay for good (a 112 MB one sat under files/.tus/). Not
+  // awaited at start-up: a slow bucket must not hold the server back for them.
+  const expiryHours = app.config.VIDEO_UPLOAD_EXPIRY_HOURS;
   const sweep = () =>
-    uploads.removeIdle(IDLE_UPLOAD_MS).catch((error: unknown) => app.log.error({ err: error }, 'removing idle video uploads failed'));
+    uploads.removeIdle(expiryHours * 60 * 60 * 1000).then(
+      (removed) => {
+        if (removed) app.log.info({ removed, expiryHours }, 'removed unfinished video uploads left idle');
+      },
+      (error: unknown) => app.log.error({ err: error }, 'removing idle video uploads failed'),
+    );
   const timer = setInterval(() => void sweep(), SWEEP_EVERY_MS).unref();
   app.addHook('onReady', async () => void sweep());
   app.addHook('onClose', async () => clearInterval(timer));

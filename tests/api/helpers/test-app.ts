@@ -65,15 +65,15 @@ function withCleanup(app: App, parts: TestAppParts): App {
 
 /**
  * A server restart: closes `app` but keeps its database and DATA_DIR, and builds a new app on
- * them (sessions, rows and files survive). Close the new one in place of the old.
+ * them (sessions, rows and files survive), logging to `logger` if given. Close the new one in place of the old.
  */
-export async function restartTestApp(app: App): Promise<App> {
+export async function restartTestApp(app: App, { logger }: Pick<BuildAppOptions, 'logger'> = {}): Promise<App> {
   const built = builtApps.get(app);
   if (!built) throw new Error('restartTestApp: not an app from buildTestApp');
   builtApps.delete(app);
   await built.closeApp();
   const { parts } = built;
-  return withCleanup(await buildApp({ config: parts.config, databaseUrl: parts.databaseUrl, poolSize: 4 }), parts);
+  return withCleanup(await buildApp({ config: parts.config, databaseUrl: parts.databaseUrl, poolSize: 4, logger }), parts);
 }
 
 /** Logs in and returns the Cookie header value for later requests. */
