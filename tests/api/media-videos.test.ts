@@ -4,7 +4,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { Upload } from 'tus-js-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../server/app';
 import { activity, mediaVideos, propertyMediaItems, storedFiles } from '../../server/db/schema';
 import { logLines } from './helpers/log-lines';
@@ -242,6 +242,25 @@ describe('unfinished uploads left idle', () => {
     expect(await offsetOf(recent)).toBe(100 * 1024);
     expect((await patch(recent, 100 * 1024, bytes.subarray(100 * 1024))).status).toBe(204);
     await expectStoredVideo(recent.split('/').pop() ?? '', bytes);
+  });
+
+  it('are looked for again every hour while the server runs', async () => {
+    // Only the intervals are the test's: the server's own sweep timer among them.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const log = logLines();
+      app = await restartTestApp(app, { logger: { level: 'info', stream: log.stream } });
+      base = await app.listen({ port: 0, host: '127.0.0.1' });
+      const url = await create(1000);
+      await leaveIdle(url, EXPIRY_HOURS + 1);
+      vi.advanceTimersByTime(HOUR);
+      await expect
+        .poll(() => log.lines.find((line) => line.msg === 'removed unfinished video uploads left idle'))
+        .toMatchObject({ removed: 1 });
+      expect((await tus('HEAD', url)).status).toBe(404);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
