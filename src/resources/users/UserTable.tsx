@@ -12,8 +12,8 @@ const columns = userTexts.columns;
 /**
  * Spec §2 'Manage Users': ID, Name (a link to the user), Email, Phone, Role, Agency, each
  * sorted on the server, and Status (Active or Inactive, as sellers and agencies show it). The
- * name sorts by surname, then first name. As the list narrows, the phone, agency and role fold
- * away (a phone's cards show every value).
+ * name sorts by surname, then first name. As the list narrows, the phone, agency, role and status
+ * fold away (the Status filter still applies; a phone's cards show every value).
  */
 export const UserTable = () => {
   const { isPending } = useListContext();
@@ -26,7 +26,13 @@ export const UserTable = () => {
       <Col source="cellNumber" label={columns.phone} sx={{ whiteSpace: 'nowrap' }} className={hideBelow('md')} />
       <Col source="userRoleType" label={columns.role} className={hideBelow('sm')} />
       <Col source="agencyName" label={columns.agency} className={hideBelow('md')} />
-      <Col source="isActive" label={columns.status} disableSort render={(user) => <ActiveBadge isActive={user.isActive} />} />
+      <Col
+        source="isActive"
+        label={columns.status}
+        disableSort
+        render={(user) => <ActiveBadge isActive={user.isActive} />}
+        className={hideBelow('sm')}
+      />
     </DataTable>
   );
 };
