@@ -1,4 +1,4 @@
-import { Ajv } from 'ajv';
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import formatsPlugin from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
 import fastJsonStringify from 'fast-json-stringify';
@@ -30,7 +30,9 @@ export function installValidators(app: FastifyInstance): void {
     coercing: addFormats(new Ajv({ ...common, coerceTypes: 'array' })),
   };
   const { strict, coercing } = validators;
-  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? strict : coercing).compile(schema));
+  app.setValidatorCompiler(({ schema, httpPart }) =>
+    httpPart === 'body' ? strict.compile(schema) : refusingOddIntegers(coercing.compile(schema), schema),
+  );
   app.setSerializerCompiler(({ schema }) => {
     let serialize = serializers.get(schema);
     if (!serialize) {
@@ -39,4 +41,46 @@ export function installValidators(app: FastifyInstance): void {
     }
     return serialize;
   });
+}
+
+/**
+ * Integers in a path or query as plain decimal digits only. Ajv coerces any text Number() reads,
+ * so '0x10', '+16', '016', '1.6e1' and '1e1' were all item 16 (or 10), in writes too: one record
+ * under many names, and a way around anything that compares ids as text. With an id's minimum of 1
+ * this leaves `^[1-9][0-9]*$`.
+ */
+const PLAIN_INTEGER = /^-?(0|[1-9][0-9]*)$/;
+const PLAIN_INTEGER_MESSAGE = 'must be a whole number in plain decimal digits';
+
+/** The top-level properties of a path or query schema that coercion would turn from text into an integer. */
+function integerProperties(schema: unknown): string[] {
+  const { properties = {} } = schema as { properties?: Record<string, unknown> };
+  const types = (s: unknown): unknown[] => {
+    const { type, anyOf = [], items } = (s ?? {}) as { type?: unknown; anyOf?: unknown[]; items?: unknown };
+    return [...[type].flat(), ...anyOf.flatMap(types), ...(items ? types(items) : [])];
+  };
+  return Object.entries(properties)
+    .filter(([, s]) => types(s).includes('integer') && !types(s).includes('string'))
+    .map(([name]) => name);
+}
+
+function refusingOddIntegers(validate: ValidateFunction, schema: unknown): ValidateFunction {
+  const names = integerProperties(schema);
+  if (!names.length) return validate;
+  const check = ((data: unknown) => {
+    const raw = (data ?? {}) as Record<string, unknown>;
+    const odd: ErrorObject[] = names
+      .filter((name) => [raw[name]].flat().some((v) => typeof v === 'string' && !PLAIN_INTEGER.test(v)))
+      .map((name) => ({
+        instancePath: `/${name}`,
+        schemaPath: `#/properties/${name}/pattern`,
+        keyword: 'pattern',
+        params: { pattern: PLAIN_INTEGER.source },
+        message: PLAIN_INTEGER_MESSAGE,
+      }));
+    const valid = validate(data);
+    check.errors = odd.length ? [...odd, ...(validate.errors ?? [])] : validate.errors;
+    return valid && !odd.length;
+  }) as ValidateFunction;
+  return check;
 }

@@ -2,13 +2,19 @@ import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import parseRange from 'range-parser';
 import type { StoredFile } from '../db/schema';
-import type { Storage } from './storage';
+import type { ByteRange, Storage } from './storage';
 
 export interface ServeOptions {
   /** e.g. 'public, max-age=31536000, immutable' for variants; 'private, no-store' for confidential files. */
   cacheControl: string;
   /** 'attachment' sends the original name for a download; 'inline' (the default) shows it in the browser. */
   disposition?: 'inline' | 'attachment';
+  /**
+   * Awaited before the file is opened, on an answer that carries its bytes (a GET answered 200 or
+   * 206, never a HEAD, 304 or 416), with the first and last byte it sends: a confidential
+   * download is recorded here. Its failure fails the answer, so no bytes leave unrecorded.
+   */
+  beforeBytes?: (part: ByteRange) => Promise<void>;
 }
 
 /**
@@ -23,7 +29,7 @@ export async function sendStoredFile(
   reply: FastifyReply,
   storage: Storage,
   file: StoredFile,
-  { cacheControl, disposition = 'inline' }: ServeOptions,
+  { cacheControl, disposition = 'inline', beforeBytes }: ServeOptions,
 ) {
   const etag = file.sha256 ? `"${file.sha256}"` : `W/"${file.id}-${file.sizeBytes}"`;
   reply
@@ -36,6 +42,17 @@ export async function sendStoredFile(
   if (ifNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
 
   const size = file.sizeBytes;
+  const open = async (part?: ByteRange) => {
+    if (request.method === 'HEAD') return Readable.from([]);
+    try {
+      await beforeBytes?.(part ?? { start: 0, end: size - 1 });
+    } catch (error) {
+      // The error's answer must not be saved by the browser under the file's name.
+      reply.removeHeader('content-disposition');
+      throw error;
+    }
+    return storage.get(file.storageKey, part);
+  };
   const rangeHeader = request.headers.range;
   const ranges =
     rangeHeader && sameVersion(request.headers['if-range'], etag) ? parseRange(size, rangeHeader, { combine: true }) : undefined;
@@ -43,14 +60,14 @@ export async function sendStoredFile(
   // A malformed Range (-2) or several ranges are answered with the whole file, as RFC 9110 allows.
   if (ranges !== undefined && ranges !== -2 && ranges.length === 1 && ranges.type === 'bytes') {
     const [{ start, end }] = ranges;
-    const stream = request.method === 'HEAD' ? Readable.from([]) : await storage.get(file.storageKey, { start, end });
+    const stream = await open({ start, end });
     return reply
       .code(206)
       .header('content-range', `bytes ${start}-${end}/${size}`)
       .header('content-length', end - start + 1)
       .send(stream);
   }
-  const stream = request.method === 'HEAD' ? Readable.from([]) : await storage.get(file.storageKey);
+  const stream = await open();
   return reply.header('content-length', size).send(stream);
 }
 

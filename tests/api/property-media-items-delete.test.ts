@@ -6,6 +6,7 @@ import { DEMO_SUPPORT } from '../../server/db/seed/demo-data';
 import { ourImageId, ourVideoId } from '../../server/lib/media-links';
 import { dense } from './helpers/content-items';
 import { expectError } from './helpers/expect-error';
+import { oddSpellings } from './helpers/list-endpoint';
 import { useLoggedInApp } from './helpers/logged-in-app';
 import { demoAdminId, gallery, MEDIA_ITEMS, mediaAudit, mediaOrderOf, setMedia } from './helpers/media-items';
 import { loginAs } from './helpers/test-app';
@@ -114,6 +115,12 @@ describe('DELETE /property-media-items/{id}', () => {
     expectError(await remove('abc'), 400, { fields: ['id'] });
     expectError(await remove(0), 400, { fields: ['id'] });
     expect(await mediaAudit(api.app, 4)).toHaveLength(entries);
+  });
+
+  it("refuses a live item's id in any spelling but plain digits (0x.., +.., 0.., ..e1) with 400, deleting nothing", async () => {
+    const [id] = await setMedia(api.app, 4, gallery(1));
+    for (const odd of oddSpellings(id)) expectError(await remove(odd), 400, { fields: ['id'] });
+    expect((await mediaOrderOf(api.app, 4)).ids).toEqual([id]);
   });
 
   it('refuses support staff (403) and requests without a session (401), deleting nothing', async () => {

@@ -11,6 +11,7 @@ import {
 } from '@common/api/data-rooms';
 import { ErrorResponse, notFound } from '../../errors';
 import { auditedWrite } from '../../lib/audit';
+import { logRefusedDownload, recordDownload } from '../../lib/confidential-downloads';
 import { idFields, readFormUpload } from '../../lib/form-upload';
 import { sendStoredFile } from '../../storage/serve';
 import { commitWithRows } from '../../storage/stored-files';
@@ -98,22 +99,36 @@ export const dataRoomFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'A data room file (any version), to admins only, under its original name',
         description:
           'Streams with HTTP Range; `attachment` unless `preview=true` is asked for a PDF or an image, then `inline`. ' +
-          'Never cached by the browser; served with nosniff and the type decided from its bytes.',
+          'Never cached by the browser; served with nosniff and the type decided from its bytes. Each download or preview ' +
+          'is an audit entry (Activity Log) and a `file downloaded` log line; HEAD and a Range not starting at byte 0 are not.',
         params: DataRoomFileParams,
         querystring: DownloadQuery,
         response: { 200: FileBytes, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
       },
       config: { privateFile: true },
+      onError: logRefusedDownload('fileId'),
     },
     async (request, reply) => {
       const found = await getDataRoomFile(app.db, request.params.fileId);
       if (!found) throw notFound('Data room file');
-      const inline = request.query.preview === true && PREVIEWABLE.test(found.file.contentType);
+      const { file, version, propertyId } = found;
+      const inline = request.query.preview === true && PREVIEWABLE.test(file.contentType);
       // The app shows a preview in a frame of its own page; every other response may not be framed at all.
       if (inline) allowFramingBySelf(reply);
-      return sendStoredFile(request, reply, app.storage, found.file, {
+      const taken = `'${file.originalName}' (version ${version.version})`;
+      return sendStoredFile(request, reply, app.storage, file, {
         cacheControl: 'private, no-store',
         disposition: inline ? 'inline' : 'attachment',
+        beforeBytes: recordDownload(app.db, request, {
+          entityType: 'data room file',
+          entityId: version.itemId,
+          propertyId,
+          fileId: file.id,
+          fileName: file.originalName,
+          version: version.version,
+          preview: inline,
+          description: inline ? `Previewed ${taken} in the data room` : `Downloaded ${taken} from the data room`,
+        }),
       });
     },
   );

@@ -122,12 +122,13 @@ export async function listVersions(db: DbOrTx, itemId: number) {
   return rows.map((row) => ({ ...row, uploadedAt: row.uploadedAt.toISOString(), decidedAt: row.decidedAt?.toISOString() ?? null }));
 }
 
-/** A data room file by its stored id (any version), with its item; undefined for a file that is not a data room's. */
+/** A data room file by its stored id (any version), with its version row and property; undefined for a file that is not a data room's. */
 export async function getDataRoomFile(db: DbOrTx, fileId: number) {
   const [row] = await db
-    .select({ file: storedFiles, version: dataRoomFileVersions })
+    .select({ file: storedFiles, version: dataRoomFileVersions, propertyId: propertyDataRoomItems.propertyId })
     .from(dataRoomFileVersions)
     .innerJoin(storedFiles, eq(storedFiles.id, dataRoomFileVersions.fileId))
+    .innerJoin(propertyDataRoomItems, eq(propertyDataRoomItems.id, dataRoomFileVersions.itemId))
     .where(eq(dataRoomFileVersions.fileId, fileId));
   return row;
 }

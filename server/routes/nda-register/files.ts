@@ -4,6 +4,7 @@ import { FileBytes } from '@common/api/data-rooms';
 import { NDA_FILE_MAX_BYTES, NDA_FILE_TYPES_MESSAGE, NdaEntryParams, NdaRegisterEntry } from '@common/api/nda-register';
 import { ErrorResponse, notFound } from '../../errors';
 import { auditedWrite } from '../../lib/audit';
+import { logRefusedDownload, recordDownload } from '../../lib/confidential-downloads';
 import { idFields, readFormUpload } from '../../lib/form-upload';
 import { sendStoredFile } from '../../storage/serve';
 import { KINDS } from '../../storage/file-kinds';
@@ -85,15 +86,33 @@ export const ndaFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: "An NDA register entry's file, to admins only, under its original name",
+        description:
+          'Each download is an audit entry (Activity Log, under the property and the buyer) and a `file downloaded` log ' +
+          'line; HEAD and a Range not starting at byte 0 are not.',
         params: NdaEntryParams,
         response: { 200: FileBytes, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
       },
       config: { privateFile: true },
+      onError: logRefusedDownload('id'),
     },
     async (request, reply) => {
-      const file = await getEntryFile(app.db, request.params.id);
-      if (!file) throw notFound('NDA file');
-      return sendStoredFile(request, reply, app.storage, file, { cacheControl: 'private, no-store', disposition: 'attachment' });
+      const found = await getEntryFile(app.db, request.params.id);
+      if (!found) throw notFound('NDA file');
+      const { file, propertyId, userId } = found;
+      return sendStoredFile(request, reply, app.storage, file, {
+        cacheControl: 'private, no-store',
+        disposition: 'attachment',
+        beforeBytes: recordDownload(app.db, request, {
+          entityType: 'nda',
+          entityId: request.params.id,
+          propertyId,
+          userId,
+          fileId: file.id,
+          fileName: file.originalName,
+          preview: false,
+          description: `Downloaded the NDA '${file.originalName}'`,
+        }),
+      });
     },
   );
 };

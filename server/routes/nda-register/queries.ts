@@ -82,12 +82,12 @@ export async function listDecisions(db: DbOrTx, id: number) {
   }));
 }
 
-/** An entry's stored file, or undefined when the entry or its file does not exist. */
-export async function getEntryFile(db: DbOrTx, id: number): Promise<StoredFile | undefined> {
+/** An entry's stored file, with the property and buyer a download is recorded under; undefined when either is missing. */
+export async function getEntryFile(db: DbOrTx, id: number): Promise<{ file: StoredFile; propertyId: number; userId: number } | undefined> {
   const [row] = await db
-    .select({ file: storedFiles })
+    .select({ file: storedFiles, propertyId: ndaRegister.propertyId, userId: ndaRegister.userId })
     .from(ndaRegister)
     .innerJoin(storedFiles, eq(storedFiles.id, ndaRegister.fileId))
     .where(eq(ndaRegister.id, id));
-  return row?.file;
+  return row;
 }

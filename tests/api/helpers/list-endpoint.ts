@@ -10,6 +10,13 @@ export function listQuery(params: Record<string, unknown> = {}): string {
   return query.size ? `?${query}` : '';
 }
 
+/**
+ * An existing id spelled as Number() reads it but no one writes it (hex, a sign, a leading zero, an
+ * exponent), ready for a URL: each must be refused, never taken for the id.
+ */
+export const oddSpellings = (id: number): string[] =>
+  [`0x${id.toString(16)}`, `+${id}`, `0${id}`, `${id / 10}e1`, `${id}e0`].map(encodeURIComponent);
+
 type Row = { id: number; isActive?: boolean } & Record<string, unknown>;
 /** A query the list refuses, and the field its 400 names. */
 type BadQuery = [what: string, params: Record<string, string>, field: string];
@@ -164,6 +171,12 @@ export function describeListEndpoint(e: ListEndpoint, api: LoggedInApp): void {
 
     it.each(['abc', '0', '-1', '1.5', '2147483648'])('rejects the id %j with 400 and the field', async (id) => {
       expectError(await get(`${e.path}/${id}`), 400, { code: 'VALIDATION_FAILED', fields: ['id'] });
+    });
+
+    it('rejects an existing id in any spelling but plain digits (0x.., +.., 0.., ..e1) with 400 and the field', async () => {
+      const [first] = await rows();
+      for (const id of oddSpellings(first.id))
+        expectError(await get(`${e.path}/${id}`), 400, { code: 'VALIDATION_FAILED', fields: ['id'] });
     });
   });
 }

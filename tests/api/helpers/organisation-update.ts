@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectError } from './expect-error';
+import { oddSpellings } from './list-endpoint';
 import { expectStaleEditRefused, ifMatch } from './stale-edit';
 import { TWENTY, type OrganisationArea, type OrganisationContext } from './organisation-area';
 
@@ -122,6 +123,15 @@ export function describeUpdate(area: OrganisationArea, ctx: OrganisationContext)
       ['id 0', area.updateUrl(0)],
     ])('refuses %s in the address with 400', async (_case, url) => {
       expectError(await inject('PUT', url, { contactPerson: 'X' }), 400, { fields: ['id'] });
+    });
+
+    it('refuses its id in any spelling but plain digits (0x.., +.., 0.., ..e1) with 400, changing nothing', async () => {
+      const created = await create();
+      await writesNothing(async () => {
+        for (const id of oddSpellings(created.id))
+          expectError(await inject('PUT', area.updateUrl(id), { contactPerson: 'X' }), 400, { fields: ['id'] });
+      });
+      expect(await getOne(created.id)).toEqual(created);
     });
 
     it.each([
