@@ -10,6 +10,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import { AppError, noRoute, registerErrorHandler, sendClientError, sendFrameworkError } from './errors';
+import { installJsonParser } from './lib/json-body';
 import { installValidators } from './lib/validation';
 import database from './plugins/database';
 import metrics from './plugins/metrics';
@@ -50,6 +51,7 @@ export async function buildApp({ config, databaseUrl, logger = false, poolSize }
 
   app.decorate('config', config);
   installValidators(app);
+  installJsonParser(app);
   registerErrorHandler(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);

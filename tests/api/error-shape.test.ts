@@ -36,6 +36,37 @@ describe('Fastify refusals in the error shape', () => {
   });
 });
 
+describe('JSON bodies in UTF-8 only', () => {
+  /** Writes an agency's description, the body encoded as `encoding` and its Content-Type naming `charset`. */
+  const describeAgency = async (description: string, charset: string | undefined, encoding: BufferEncoding = 'utf8') => {
+    const [{ id }] = (await api.get('/api/agencies')).json();
+    const type = charset === undefined ? 'application/json' : `application/json; charset=${charset}`;
+    const res = await api.send('PUT', `/api/agencies/?id=${id}`, Buffer.from(JSON.stringify({ description }), encoding), {
+      'content-type': type,
+    });
+    return { res, stored: (await api.get(`/api/agencies/${id}`)).json().description };
+  };
+
+  it.each([
+    ['latin1', 'latin1'],
+    ['ISO-8859-1', 'latin1'],
+    ['windows-1252', 'latin1'],
+    ['utf-16le', 'utf16le'],
+    ['"latin1"', 'latin1'],
+  ] as const)('refuses a body in charset=%s with 415 rather than storing it changed', async (charset, encoding) => {
+    const before = (await describeAgency('Before', undefined)).stored;
+    const { res, stored } = await describeAgency(`Café ${charset}`, charset, encoding);
+    expectError(res, 415, { code: 'UNSUPPORTED_MEDIA_TYPE' });
+    expect(stored).toBe(before);
+  });
+
+  it.each([undefined, 'utf-8', 'UTF-8', '"utf-8"'])('takes a body with charset %s as UTF-8', async (charset) => {
+    const { res, stored } = await describeAgency(`Café ${charset}`, charset);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(stored).toBe(`Café ${charset}`);
+  });
+});
+
 describe('malformed multipart bodies are 400, not 500', () => {
   it.each([
     ['cut short', `multipart/form-data; boundary=b`, png],
