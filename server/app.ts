@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
@@ -11,6 +10,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import { AppError, noRoute, registerErrorHandler, sendClientError, sendFrameworkError } from './errors';
 import { installJsonParser } from './lib/json-body';
+import { requestId } from './lib/request-id';
 import { installValidators } from './lib/validation';
 import database from './plugins/database';
 import metrics from './plugins/metrics';
@@ -39,8 +39,8 @@ export async function buildApp({ config, databaseUrl, logger = false, poolSize }
   const app = Fastify({
     logger,
     trustProxy: config.TRUST_PROXY,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    genReqId: requestId,
     // Reject huge JSON bodies early; uploads use their own streaming routes.
     bodyLimit: 1024 * 1024,
     frameworkErrors: sendFrameworkError,

@@ -252,6 +252,20 @@ describe('X-Request-Id', () => {
   it("echoes the caller's X-Request-Id so logs can be correlated", async () => {
     const res = await api.app.inject({ method: 'GET', url: '/api/agencies', headers: { 'x-request-id': 'trace-42' } });
     expect(res.headers['x-request-id']).toBe('trace-42');
+    const longest = `A.b_c-${'9'.repeat(58)}`;
+    const kept = await api.app.inject({ method: 'GET', url: '/api/agencies', headers: { 'x-request-id': longest } });
+    expect(kept.headers['x-request-id']).toBe(longest);
+  });
+
+  it.each([
+    ['over 64 characters', 'a'.repeat(65)],
+    ['with a space', 'trace 42'],
+    ['markup', '<script>alert(1)</script>'],
+    ['a forged log field', '","level":60,"msg":"admin logged in'],
+    ['a path', '../../etc/passwd'],
+  ])("replaces a caller's X-Request-Id %s with one of its own", async (_case, given) => {
+    const res = await api.app.inject({ method: 'GET', url: '/api/agencies', headers: { 'x-request-id': given } });
+    expect(res.headers['x-request-id']).toMatch(UUID);
   });
 });
 
