@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import type { App } from '../../server/app';
 import { expectError } from './helpers/expect-error';
 import { buildTestApp } from './helpers/test-app';
@@ -39,6 +39,43 @@ describe('a healthy server', () => {
     } finally {
       await other.close().catch(() => {});
     }
+  });
+});
+
+describe('readiness under a flood of probes', () => {
+  let app: App;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(() => app.close());
+  // Only the clock is faked, so the second can be stepped over without waiting it out.
+  const second = () => vi.setSystemTime(Date.now() + 1_000);
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    second();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('checks the database once for all the probes within a second, and again after it', async () => {
+    const queries = vi.spyOn(app.db, 'execute');
+    const answers = await Promise.all(Array.from({ length: 20 }, () => ready(app)));
+    expect(answers.map((res) => res.statusCode)).toEqual(Array(20).fill(200));
+    expect((await ready(app)).statusCode).toBe(200);
+    expect(queries).toHaveBeenCalledTimes(1);
+    second();
+    expect((await ready(app)).statusCode).toBe(200);
+    expect(queries).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps a failure for that second only: the next second is asked afresh', async () => {
+    vi.spyOn(app.storage, 'ready').mockRejectedValueOnce(new Error('gone'));
+    expectError(await ready(app), 503, { code: 'NOT_READY', message: 'Not ready: the storage did not answer' });
+    expectError(await ready(app), 503, { code: 'NOT_READY' });
+    second();
+    expect((await ready(app)).statusCode).toBe(200);
   });
 });
 

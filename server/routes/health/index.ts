@@ -6,6 +6,13 @@ import { AppError, ErrorResponse } from '../../errors';
 /** A check that has not answered by then counts as failed: a load balancer must not wait on a hung database. */
 const CHECK_TIMEOUT_MS = 2_000;
 
+/**
+ * How long one round of the ready checks answers every probe: a flood of probes (or a dozen load
+ * balancers' every second) then costs one database query a second, not one each, which halved
+ * the admin list's throughput. Short enough that a failure or a recovery shows within a second.
+ */
+const READY_CACHE_MS = 1_000;
+
 const tags = ['health'];
 
 /**
@@ -14,6 +21,20 @@ const tags = ['health'];
  * if not). Neither says more than which part is down: the reason goes to the log.
  */
 export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Probes while a round runs share it too, so a hung database is waited on once, not per probe.
+  // A clock set back (age below 0) starts a new round rather than keeping this one until it catches up.
+  let lastRound: { startedAt: number; failed: Promise<[part: string, reason: unknown][]> } | undefined;
+  const readyChecks = () => {
+    const age = lastRound ? Date.now() - lastRound.startedAt : Infinity;
+    if (!lastRound || age < 0 || age >= READY_CACHE_MS) {
+      const failed = Promise.all([probe(() => app.db.execute(sql`select 1`)), probe(() => app.storage.ready())]).then(
+        ([database, storage]) => Object.entries({ database, storage }).filter(([, error]) => error !== undefined),
+      );
+      lastRound = { startedAt: Date.now(), failed };
+    }
+    return lastRound.failed;
+  };
+
   app.get(
     '/health/live',
     { schema: { tags, summary: 'The process is up (for a liveness probe)', response: { 200: HealthLive } }, config: { public: true } },
@@ -31,8 +52,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { public: true },
     },
     async () => {
-      const [database, storage] = await Promise.all([probe(() => app.db.execute(sql`select 1`)), probe(() => app.storage.ready())]);
-      const failed = Object.entries({ database, storage }).filter(([, error]) => error !== undefined);
+      const failed = await readyChecks();
       if (failed.length) {
         const error = new AppError(503, 'NOT_READY', `Not ready: the ${failed.map(([part]) => part).join(' and the ')} did not answer`);
         // For the operator's log line (the error handler logs a 5xx with its cause), not the answer.
