@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { Type } from 'typebox';
 import { cancelledByClient, logCancelled } from './lib/cancelled-request';
 import { isDatabaseUnavailable } from './lib/database-unavailable';
+import { rawAnswerHeaders } from './plugins/security-headers';
 
 const STATUS_CODES: Record<number, string> = {
   400: 'BAD_REQUEST',
@@ -174,7 +175,8 @@ export function sendFrameworkError(error: FastifyError, _request: FastifyRequest
 
 /**
  * Requests Node's HTTP parser refuses before Fastify sees them (headers over 16 KiB, a malformed
- * request line, a request that never finishes): the one error shape, not Fastify's default.
+ * request line, a request that never finishes): the one error shape, not Fastify's default, and
+ * the security headers of every other answer (a browser shows these answers too).
  */
 export function sendClientError(error: NodeJS.ErrnoException, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
@@ -186,8 +188,9 @@ export function sendClientError(error: NodeJS.ErrnoException, socket: Socket): v
         : [400, 'Malformed HTTP request'];
   const body = errorJson(status, message);
   if (socket.writable) {
+    const security = Object.entries(rawAnswerHeaders).map(([name, value]) => `${name}: ${value}\r\n`);
     socket.write(
-      `HTTP/1.1 ${status} ${STATUS_TEXTS[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `HTTP/1.1 ${status} ${STATUS_TEXTS[status]}\r\nContent-Type: application/json; charset=utf-8\r\n${security.join('')}` +
         `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
     );
   }

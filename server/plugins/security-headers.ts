@@ -1,5 +1,30 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
+import helmetMiddleware from 'helmet';
+
+const helmetOptions = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      mediaSrc: ["'self'", 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      // No <base> element is ours: one injected into stored HTML could re-point every relative link.
+      baseUri: ["'none'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+  },
+  // Browsers heed this only over HTTPS. A year, as ASVS 5.0 (V3.4.1) asks. No
+  // includeSubDomains: other hosts of the marketplace's domain are not ours to pin to HTTPS.
+  strictTransportSecurity: { maxAge: 365 * 24 * 3600, includeSubDomains: false },
+};
 
 /**
  * Security headers on every response. The content security policy is what lets the
@@ -14,26 +39,20 @@ export default fp(async (app) => {
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        // No <base> element is ours: one injected into stored HTML could re-point every relative link.
-        baseUri: ["'none'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    // Browsers heed this only over HTTPS. A year, as ASVS 5.0 (V3.4.1) asks. No
-    // includeSubDomains: other hosts of the marketplace's domain are not ours to pin to HTTPS.
-    strictTransportSecurity: { maxAge: 365 * 24 * 3600, includeSubDomains: false },
-  });
+  await app.register(helmet, helmetOptions);
 });
+
+/**
+ * The headers every API answer carries, for the answers written on the raw socket before Fastify
+ * has a request (errors.ts, sendClientError): helmet run with the same options into a collector,
+ * so those answers can never fall behind this list.
+ */
+export const rawAnswerHeaders: Readonly<Record<string, string>> = (() => {
+  const headers: Record<string, string> = { 'cache-control': 'no-store' };
+  const collector = {
+    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = value),
+    removeHeader: () => {},
+  };
+  helmetMiddleware(helmetOptions)({} as IncomingMessage, collector as unknown as ServerResponse, () => {});
+  return headers;
+})();

@@ -119,16 +119,21 @@ describe("Node's HTTP parser refusals in the error shape", () => {
 
   /** Sends raw bytes and reads what comes back until the server closes the connection. */
   const raw = (request: string) =>
-    new Promise<{ status: number; type: string; body: string }>((resolve, reject) => {
+    new Promise<{ status: number; type: string; headers: Record<string, string>; body: string }>((resolve, reject) => {
       const socket = connectSocket(port, '127.0.0.1', () => socket.write(request));
       let text = '';
       socket.on('data', (chunk) => (text += chunk.toString()));
       socket.on('error', reject);
       socket.on('close', () => {
         const [head, body = ''] = text.split('\r\n\r\n');
-        resolve({ status: Number(head.split(' ')[1]), type: /content-type: (.*)/i.exec(head)?.[1] ?? '', body });
+        const [statusLine, ...lines] = head.split('\r\n');
+        const headers = Object.fromEntries(lines.map((line) => line.split(/:\s*(.*)/s, 2)).map(([n, v]) => [n.toLowerCase(), v]));
+        resolve({ status: Number(statusLine.split(' ')[1]), type: headers['content-type'] ?? '', headers, body });
       });
     });
+
+  /** What an answer says of itself rather than of the site's policy. */
+  const OWN_HEADERS = ['content-type', 'content-length', 'date', 'connection', 'keep-alive', 'x-request-id'];
 
   it.each([
     ['headers over 16 KiB: 431', `GET /api/agencies HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431, 'HEADERS_TOO_LARGE'],
@@ -138,5 +143,18 @@ describe("Node's HTTP parser refusals in the error shape", () => {
     expect(res.status).toBe(status);
     expect(res.type).toMatch(/^application\/json/);
     expect(JSON.parse(res.body)).toEqual({ error: { code, message: expect.any(String) } });
+  });
+
+  it.each([
+    ['a URL over 16 KiB: 431', `GET /api/agencies?q=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`, 431],
+    ['headers over 16 KiB: 431', `GET /api/agencies HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431],
+    ['a malformed request line: 400', 'NOT HTTP AT ALL\r\n\r\n', 400],
+  ])('%s carries the security headers of every other answer', async (_, request, status) => {
+    const { headers: other } = await api.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    const policy = Object.fromEntries(Object.entries(other).filter(([name]) => !OWN_HEADERS.includes(name)));
+    expect(policy).toHaveProperty('content-security-policy');
+    const res = await raw(request);
+    expect(res.status).toBe(status);
+    expect(res.headers).toMatchObject(policy);
   });
 });
