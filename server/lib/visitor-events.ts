@@ -1,6 +1,6 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { activity, properties, users, type NewActivityEntry } from '../db/schema';
+import { activity, properties, userRoleTypes, users, type NewActivityEntry } from '../db/schema';
 import { badRequest, type FieldErrors } from '../errors';
 import { ACTIVITY_STATUSES, canonical, VISITOR_NATURES } from '@common/activity-vocabulary';
 
@@ -37,9 +37,16 @@ export async function recordVisitorEvents(
   const knownProperties = propertyIds.length
     ? await db.select({ id: properties.id }).from(properties).where(inArray(properties.id, propertyIds))
     : [];
-  const knownUsers = userIds.length ? await db.select({ id: users.id }).from(users).where(inArray(users.id, userIds)) : [];
+  const knownUsers = userIds.length
+    ? await db
+        .select({ id: users.id, backOffice: userRoleTypes.canUseBackOffice })
+        .from(users)
+        .leftJoin(userRoleTypes, eq(users.userRoleTypeId, userRoleTypes.id))
+        .where(inArray(users.id, userIds))
+    : [];
   const propertyExists = new Set(knownProperties.map((p) => p.id));
   const userExists = new Set(knownUsers.map((u) => u.id));
+  const staff = new Set(knownUsers.filter((u) => u.backOffice).map((u) => u.id));
   const seen = new Set<string>();
 
   const rows: NewActivityEntry[] = events.map((event, i) => {
@@ -50,6 +57,11 @@ export async function recordVisitorEvents(
     if (event.propertyId != null && !propertyExists.has(event.propertyId)) fields[at(i, 'propertyId')] = 'no such property';
     if (event.userId != null && !userExists.has(event.userId)) fields[at(i, 'userId')] = 'no such user';
     if (event.addedById != null && !userExists.has(event.addedById)) fields[at(i, 'addedById')] = 'no such user';
+    // The Activity Log shows addedById as who did it, beside the audit entries of the admins' own
+    // writes: the site's token must not put words in a back-office account's name. Refused, not
+    // dropped, so the site learns its mistake rather than losing the author silently.
+    if (event.addedById != null && staff.has(event.addedById))
+      fields[at(i, 'addedById')] = 'cannot be a back-office account (an administrator or support staff)';
     if (event.userId == null && !event.personaliseReference?.trim())
       fields[at(i, 'userId')] = 'a userId or a personaliseReference is required';
     const occurredAt = event.occurredAt ? new Date(event.occurredAt) : new Date();

@@ -8,17 +8,22 @@ import { expectError } from './helpers/expect-error';
 import { useLoggedInApp } from './helpers/logged-in-app';
 import { buildTestApp } from './helpers/test-app';
 import { demoUserOfRole } from './helpers/users';
+import { ADMIN_ROLE_TYPE, SUPPORT_ROLE_TYPE } from '@common/role-types';
 
 const api = useLoggedInApp();
 let token: string;
 let propertyId: number;
 let buyerId: number;
 let agentId: number;
+let adminId: number;
+let supportId: number;
 beforeAll(async () => {
   token = await createServiceToken(api.app.db, 'test-site');
   [{ id: propertyId }] = await api.app.db.select({ id: properties.id }).from(properties).orderBy(asc(properties.id)).limit(1);
   buyerId = (await demoUserOfRole(api.app, 5)).id;
   agentId = (await demoUserOfRole(api.app, 6)).id;
+  adminId = (await demoUserOfRole(api.app, ADMIN_ROLE_TYPE)).id;
+  supportId = (await demoUserOfRole(api.app, SUPPORT_ROLE_TYPE)).id;
 });
 
 const URL = '/api/activity/events';
@@ -240,6 +245,8 @@ describe('invalid events: nothing of the batch is recorded', () => {
     ['no userId and no personaliseReference', () => event({ userId: null }), 'userId'],
     ['no userId and a blank personaliseReference', () => event({ userId: undefined, personaliseReference: '   ' }), 'userId'],
     ['an occurredAt far in the future', () => event({ occurredAt: '2030-01-01T00:00:00.000Z' }), 'occurredAt'],
+    ['an addedById naming an administrator', () => event({ addedById: adminId }), 'addedById'],
+    ['an addedById naming support staff', () => event({ addedById: supportId }), 'addedById'],
   ];
 
   it('names events.{i}.{field} for each problem of a batch and records none of it', async () => {
@@ -255,6 +262,9 @@ describe('invalid events: nothing of the batch is recorded', () => {
     expect(error.message).toBe(`Invalid events: ${PROBLEMS.length + 1} problem(s)`);
     expect(error.fields![`events.${batch.length - 1}.eventId`]).toBe('is repeated in this batch');
     expect(error.fields!['events.6.userId']).toBe('a userId or a personaliseReference is required');
+    expect(error.fields![`events.${PROBLEMS.length}.addedById`]).toBe(
+      'cannot be a back-office account (an administrator or support staff)',
+    );
     expect(await countRows()).toBe(before);
     expect(await recorded(batch.map((e) => String(e.eventId)))).toEqual([]);
   });
