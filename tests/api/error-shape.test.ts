@@ -99,6 +99,26 @@ describe('tus refusals in the error shape', () => {
     expectError(res, 400, { code: 'BAD_REQUEST', message: 'Invalid upload-length' });
   });
 
+  it('answers Upload-Concat (parallel uploads, which it does not offer) 400, not 501', async () => {
+    const res = await tus('POST', '/api/media/videos/tus', { 'tus-resumable': '1.0.0', 'upload-length': '10', 'upload-concat': 'partial' });
+    expectError(res, 400, { code: 'BAD_REQUEST' });
+    expect(res.json().error.message).toMatch(/^Concatenation extension is not/);
+  });
+
+  it('sends no Access-Control-* header on any of its answers', async () => {
+    const answers = await Promise.all([
+      tus('POST', '/api/media/videos/tus', { 'upload-length': '10' }),
+      tus('POST', '/api/media/videos/tus', { 'tus-resumable': '1.0.0', 'upload-length': '-1' }),
+      tus('POST', '/api/media/videos/tus', { 'tus-resumable': '1.0.0', 'upload-length': '10', 'upload-concat': 'partial' }),
+      api.app.inject({
+        method: 'HEAD',
+        url: '/api/media/videos/tus/00000000-0000-4000-8000-000000000000',
+        headers: { cookie: api.cookie, 'tus-resumable': '1.0.0' },
+      }),
+    ]);
+    for (const res of answers) expect(Object.keys(res.headers).filter((name) => name.startsWith('access-control-'))).toEqual([]);
+  });
+
   it('answers an upload that does not exist 404', async () => {
     const res = await tus('PATCH', '/api/media/videos/tus/00000000-0000-4000-8000-000000000000', {
       'tus-resumable': '1.0.0',
