@@ -5,6 +5,7 @@ import { smallPdf } from '../../server/db/seed/small-pdf';
 import { expect, test } from './fixtures';
 import { recordRequests } from './helpers/network';
 import { ERROR_RED } from './helpers/themeColours';
+import { ACTIVITY_LIST } from './pages/activityLogPage';
 import {
   DATA_ROOM_TEXTS as TEXTS,
   downloadOf,
@@ -296,5 +297,12 @@ test('a data room from the checklist choice to its files, reviews, visibility, r
     await expect(informationRow).toContainText(TEXTS.requests.text.kind);
     await expect(informationRow).toContainText(infoRequest.body);
     await expect(external.list(2)).toHaveCount(0);
+  });
+
+  await test.step("Activity Log: filtered by the property, it shows the file's downloads and preview", async () => {
+    await page.goto(`${ACTIVITY_LIST.path}?filter=${encodeURIComponent(JSON.stringify({ propertyId: PROPERTY }))}`);
+    const table = page.getByRole('table');
+    await expect(table.getByText(`Downloaded '${spec1.name}' (version 2) from the data room`).first()).toBeVisible();
+    await expect(table.getByText(`Previewed '${spec1.name}' (version 2) in the data room`).first()).toBeVisible();
   });
 });
