@@ -3,6 +3,15 @@ import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
 import helmetMiddleware from 'helmet';
 
+/**
+ * A route's `helmet` option for what the public site's pages embed from their own origin
+ * (listing pictures and videos): under helmet's Cross-Origin-Resource-Policy, same-origin,
+ * browsers refuse them there (ERR_BLOCKED_BY_RESPONSE.NotSameOrigin). Only public, session-free
+ * routes take it; everything else keeps same-origin, so no other site can embed a private file
+ * with an admin's cookie.
+ */
+export const embeddedByOtherSites = { crossOriginResourcePolicy: { policy: 'cross-origin' } } as const;
+
 const helmetOptions = {
   contentSecurityPolicy: {
     useDefaults: false,

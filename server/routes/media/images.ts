@@ -6,6 +6,7 @@ import { auditedWrite } from '../../lib/audit';
 import { NAME_WITH_LINE_BREAK } from '../../lib/form-upload';
 import { multipartRefusal } from '../../lib/multipart-refusal';
 import { insertImageRows, prepareImage, type ImageLimits } from '../../media/store-image';
+import { embeddedByOtherSites } from '../../plugins/security-headers';
 import { keptFileName } from '../../storage/file-names';
 import { sendStoredFile } from '../../storage/serve';
 import { commitWithRows } from '../../storage/stored-files';
@@ -74,6 +75,7 @@ export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       {
         // The public site shows these to visitors; the id is random, so an image is reachable only where it is linked.
         config: { public: true },
+        helmet: embeddedByOtherSites,
         schema: { tags, summary, security: [], params: ImageParams, response: { 200: ImageBytes, 404: ErrorResponse } },
       },
       async (request, reply) => {

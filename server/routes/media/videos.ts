@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MediaVideo, VideoParams, videoPreviewUrl } from '@common/api/media-videos';
 import { ErrorResponse, notFound } from '../../errors';
+import { embeddedByOtherSites } from '../../plugins/security-headers';
 import { sendStoredFile } from '../../storage/serve';
 import { getVideo } from './video-queries';
 import { videoUploads } from './video-uploads';
@@ -55,6 +56,7 @@ export const videoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // Public like image variants: the public site shows property videos to visitors, and the
       // id is a random UUID, so a video is reachable only from a page that links it.
       config: { public: true },
+      helmet: embeddedByOtherSites,
       schema: {
         tags,
         summary: 'Plays a video: its bytes with Range support (206, 416), the type read from them',
