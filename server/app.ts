@@ -12,6 +12,7 @@ import { AppError, noRoute, registerErrorHandler, sendClientError, sendFramework
 import { installJsonParser } from './lib/json-body';
 import { requestId } from './lib/request-id';
 import { installValidators } from './lib/validation';
+import allowedHosts from './plugins/allowed-hosts';
 import database from './plugins/database';
 import metrics from './plugins/metrics';
 import securityHeaders from './plugins/security-headers';
@@ -69,6 +70,8 @@ export async function buildApp({ config, databaseUrl, logger = false, poolSize }
   });
 
   await app.register(securityHeaders);
+  // Only headers are set before it, so its 421 carries them too.
+  await app.register(allowedHosts);
   await app.register(unreadBodies);
   await app.register(database, { databaseUrl, poolSize });
   // Before anything reports to it: the file store counts upload bytes there.

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Type, type Static } from 'typebox';
 import Value from 'typebox/value';
+import { DEFAULT_ALLOWED_HOSTS, parseAllowedHosts } from './lib/allowed-hosts';
 
 /** Every setting the server reads, with its default. Documented in the README. */
 const ConfigSchema = Type.Object({
@@ -35,6 +36,11 @@ const ConfigSchema = Type.Object({
   TRUST_PROXY: Type.Boolean({ default: false }),
   /** Extra origins allowed to make state-changing requests (comma separated), e.g. a dev server. */
   ALLOWED_ORIGINS: Type.String({ default: '' }),
+  /**
+   * The host names (comma separated, any port) requests may be addressed to; others get 421. A
+   * page on another name that resolves to this server (DNS rebinding) is then not our origin.
+   */
+  ALLOWED_HOSTS: Type.String({ default: DEFAULT_ALLOWED_HOSTS }),
   /** Largest image upload accepted (bytes); default 25 MiB. */
   IMAGE_MAX_BYTES: Type.Integer({ minimum: 1, default: 25 * 1024 * 1024 }),
   /** Largest image accepted by area (width × height), the guard against decompression bombs; default 100 megapixels. */
@@ -66,7 +72,7 @@ const ConfigSchema = Type.Object({
   METRICS_HOST: Type.String({ default: '127.0.0.1' }),
 });
 
-export type Config = Static<typeof ConfigSchema> & { dataDir: string; allowedOrigins: string[] };
+export type Config = Static<typeof ConfigSchema> & { dataDir: string; allowedOrigins: string[]; allowedHosts: string[] };
 
 /** Reads and validates configuration; a bad value stops the server with the reason. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -85,9 +91,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const config = withDefaults;
   const combination = combinationProblem(config);
   if (combination) throw new Error(`Invalid configuration: ${combination}`);
+  const allowed = parseAllowedHosts(config.ALLOWED_HOSTS);
+  if ('problem' in allowed) throw new Error(`Invalid configuration: ${allowed.problem}`);
   return {
     ...config,
     dataDir: path.resolve(config.DATA_DIR),
+    allowedHosts: allowed.hosts,
     allowedOrigins: config.ALLOWED_ORIGINS.split(',')
       .map((o) => o.trim())
       .filter(Boolean),

@@ -214,7 +214,7 @@ describe('session ids and lifetimes', () => {
 describe('the session cookie behind HTTPS (TRUST_PROXY=true, X-Forwarded-Proto: https)', () => {
   let app: App;
   beforeAll(async () => {
-    app = await buildTestApp({ LOGIN_RATE_LIMIT_MAX: '1000', TRUST_PROXY: 'true' });
+    app = await buildTestApp({ LOGIN_RATE_LIMIT_MAX: '1000', TRUST_PROXY: 'true', ALLOWED_HOSTS: 'backoffice.example,localhost' });
   });
   afterAll(() => app.close());
   const HTTPS = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'backoffice.example' };

@@ -69,4 +69,16 @@ describe('the built admin app', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
   });
+
+  it('answers neither a page nor an asset to a host outside ALLOWED_HOSTS (issue 29, DNS rebinding): 421', async () => {
+    for (const [url, accept] of [
+      ['/', 'text/html'],
+      ['/properties', 'text/html'],
+      ['/assets/index-Ab12Cd34.js', '*/*'],
+    ]) {
+      const res = await get(url, { accept, host: 'rebind.example:3000' });
+      expect(res.statusCode, url).toBe(421);
+      expect(res.json(), url).toMatchObject({ error: { code: 'MISDIRECTED_REQUEST' } });
+    }
+  });
 });
