@@ -7,7 +7,7 @@ import type { ByteRange, Storage } from './storage';
 export interface ServeOptions {
   /** e.g. 'public, max-age=31536000, immutable' for variants; 'private, no-store' for confidential files. */
   cacheControl: string;
-  /** 'attachment' sends the original name for a download; 'inline' (the default) shows it in the browser. */
+  /** 'attachment' sends the original name for a download; 'inline' (the default) shows it in the browser, sandboxed. */
   disposition?: 'inline' | 'attachment';
   /**
    * Awaited before the file is opened, on an answer that carries its bytes (a GET answered 200 or
@@ -39,6 +39,7 @@ export async function sendStoredFile(
     .header('content-disposition', contentDisposition(disposition, file.originalName))
     .header('x-content-type-options', 'nosniff')
     .type(file.contentType);
+  if (disposition === 'inline') sandbox(reply);
   if (ifNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
 
   const size = file.sizeBytes;
@@ -69,6 +70,16 @@ export async function sendStoredFile(
   }
   const stream = await open();
   return reply.header('content-length', size).send(stream);
+}
+
+/**
+ * A file shown in the browser is a document we did not write: `sandbox` gives it an opaque origin
+ * with no scripts, forms or pop-ups, so a PDF's JavaScript or markup that slipped past the upload
+ * checks never runs as our origin with the admin's session. Chromium's PDF viewer still shows it.
+ */
+function sandbox(reply: FastifyReply) {
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy === 'string') reply.header('content-security-policy', `${policy};sandbox`);
 }
 
 /** Weak comparison (RFC 9110 §13.1.2): W/"x" matches "x" and W/"x". */

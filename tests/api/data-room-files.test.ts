@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_FILE_MESSAGE } from '@common/api/data-rooms';
 import { storedFiles } from '../../server/db/schema';
+import { cspDirectives } from './helpers/csp';
 import { propertyWithDataRoom, smallPdf, uploadToDataRoom } from './helpers/data-rooms';
 import { expectError } from './helpers/expect-error';
 import { useLoggedInApp } from './helpers/logged-in-app';
@@ -140,6 +141,27 @@ describe('GET /api/property-data-room/download/{fileId}', () => {
     const sheet = await download(csv, '?preview=true');
     expect(sheet.headers['content-type']).toMatch(/^text\/csv/);
     expect(sheet.headers['content-disposition']).toMatch(/^attachment; /);
+  });
+
+  it('sandboxes a preview (no scripts, an opaque origin) under the policy of every answer; a download keeps that policy', async () => {
+    const { target } = await heading();
+    const { fileId } = (await uploadToDataRoom(api, target, { name: 'Survey.pdf', bytes: smallPdf('Survey') })).json<{ fileId: number }>();
+    const every = cspDirectives((await api.get('/api/auth/session')).headers['content-security-policy']);
+
+    const preview = await download(fileId, '?preview=true');
+    expect(preview.headers['content-disposition']).toMatch(/^inline; /);
+    // `sandbox` alone: none of its allow- tokens, so no scripts, forms, pop-ups or same-origin access.
+    expect(cspDirectives(preview.headers['content-security-policy'])).toEqual({ ...every, 'frame-ancestors': ["'self'"], sandbox: [] });
+    const head = await api.app.inject({
+      method: 'HEAD',
+      url: `/api/property-data-room/download/${fileId}?preview=true`,
+      headers: { cookie: api.cookie },
+    });
+    expect(cspDirectives(head.headers['content-security-policy'])).toHaveProperty('sandbox', []);
+
+    const attachment = await download(fileId);
+    expect(attachment.headers['content-disposition']).toMatch(/^attachment; /);
+    expect(cspDirectives(attachment.headers['content-security-policy'])).toEqual(every);
   });
 
   it('answers 404 for a file that is not a data room file and 401 without a session', async () => {
