@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
-import type { Upload } from '@tus/server';
+import { ERRORS, type Upload } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { VIDEO_ID_PATTERN } from '@common/api/media-videos';
 import { AppError, databaseUnavailable, insufficientStorage, isDiskFull } from '../../errors';
@@ -15,12 +15,19 @@ import { commitWithRows, discardAll, insertStoredFile } from '../../storage/stor
 import { checkUploadContent, type UploadPolicy } from '../../storage/upload-content';
 import { uploadLocker } from '../../storage/upload-locks';
 import { TusServer } from './tus-server';
-import { insertVideo } from './video-queries';
+import { getVideo, insertVideo } from './video-queries';
 
 /** How often unfinished uploads are looked at: one is removed within an hour of its VIDEO_UPLOAD_EXPIRY_HOURS. */
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 const videoId = new RegExp(VIDEO_ID_PATTERN);
 const VIDEOS: UploadPolicy = { accepts: 'The file is not a video (MP4, MOV, WebM, MKV or Ogg); it was not kept.', kinds: [], videos: true };
+/** A DELETE too late to cancel: the last PATCH completed the upload first. */
+const UPLOAD_FINISHED = {
+  status_code: 409,
+  body: JSON.stringify({
+    error: { code: 'UPLOAD_FINISHED', message: 'The upload had already finished, so it was not cancelled.' },
+  }),
+};
 
 /** An answer tus sends as it is (it reads `status_code` and `body`); the body is our error shape. */
 class UploadRefused extends Error {
@@ -77,6 +84,31 @@ export function videoUploads(app: FastifyInstance, path: string) {
     app.fileHashes.schedule();
   }
 
+  /**
+   * tus lets go of the upload's lock before onUploadFinish, so a DELETE that waited for the last
+   * PATCH took it while the upload was becoming a video, and answered 410 for a video then live.
+   * Finishing takes the lock again and does not yield it to a DELETE, which so finds the upload
+   * either complete and not yet recorded or recorded: told it finished either way (see
+   * `tooLateToCancel`), it removes nothing.
+   */
+  async function finishLocked(upload: Upload, user: SessionUser | null) {
+    const lock = locker.newLock(upload.id);
+    await lock.lock(new AbortController().signal, () => {});
+    try {
+      await recordFinished(upload, user);
+    } finally {
+      await lock.unlock();
+    }
+  }
+
+  /** A DELETE tus refused because the upload is complete, or found nothing of because it is a video now. */
+  async function tooLateToCancel(request: Request, error: Error | { status_code: number; body: string }) {
+    if (request.method !== 'DELETE' || !('status_code' in error)) return false;
+    if (error.body === ERRORS.INVALID_TERMINATION.body) return true;
+    const id = new URL(request.url).pathname.split('/').pop() ?? '';
+    return [404, 410].includes(error.status_code) && videoId.test(id) && (await getVideo(app.db, id)) !== undefined;
+  }
+
   // In PostgreSQL, so that two processes never write one upload at once.
   const locker = uploadLocker(app.databaseUrl, { onError: (error) => app.log.warn({ err: error }, 'upload lock connection lost') });
   app.metrics.watchPool('upload_locks', locker.pool);
@@ -94,10 +126,11 @@ export function videoUploads(app: FastifyInstance, path: string) {
     getFileIdFromRequest: (_request, lastPath) => (lastPath && videoId.test(lastPath) ? lastPath : undefined),
     disableTerminationForFinishedUploads: true,
     onUploadFinish: async (_request, upload) => {
-      await recordFinished(upload, uploader.getStore() ?? null);
+      await finishLocked(upload, uploader.getStore() ?? null);
       return {};
     },
-    onResponseError: (_request, error) => {
+    onResponseError: async (request, error) => {
+      if (await tooLateToCancel(request, error)) return UPLOAD_FINISHED;
       // A full disk, when an upload is created or written: the file store's 507, as every upload answers it.
       if (isDiskFull(error)) {
         const full = insufficientStorage();
