@@ -1,8 +1,9 @@
 import { verifyAuditChain } from '../lib/audit-chain';
-import { runWithDatabase } from './run-with-database';
+import { runOnExistingDatabase } from './run-with-database';
 
-// npm run audit:verify: exits 1 at the first broken link of the activity log's hash chain.
-runWithDatabase(false, async (db) => {
+// npm run audit:verify: exits 1 at the first broken link of the activity log's hash chain, or
+// when there is no product database to check (no cluster in DATA_DIR, an empty database).
+runOnExistingDatabase(async (db) => {
   const verdict = await verifyAuditChain(db);
   if (verdict.intact) {
     // Writing the head's hash down elsewhere lets a later check notice a chain rebuilt from scratch.

@@ -1,6 +1,7 @@
 import { getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Storage } from '../storage';
+import { LEFTOVER_AFTER_MS } from '../storage/storage';
 import type { DbOrTx } from './client';
 import {
   checklistItems,
@@ -55,8 +56,9 @@ const DENSE_ORDERS: DenseOrder[] = [
  * problem; empty when consistent. Read-only. Checks every order column dense 1..n per parent,
  * rows that refer to others where no foreign key guarantees it (data room tree shape, media
  * links to our images and videos, stored files nothing refers to), and that every stored_files
- * row has its object in the storage (of its size) and every object its row.
- * Run it on a quiet database: a write committing mid-check can show as a passing problem.
+ * row has its object in the storage (of its size) and every object its row, and that no partial
+ * upload a crash left (untouched for an hour) lingers. Run it on a quiet database: a write
+ * committing mid-check can show as a passing problem.
  */
 export async function checkConsistency(db: DbOrTx, storage: Storage): Promise<string[]> {
   const problems: string[] = [];
@@ -217,9 +219,12 @@ async function storageProblems(db: DbOrTx, storage: Storage): Promise<string[]> 
   }
   const unowned: string[] = [];
   for await (const key of storage.list()) if (!byKey.has(key)) unowned.push(key);
+  // Younger ones may be uploads in flight: the server removes these (plugins/storage.ts).
+  const leftovers = (await storage.leftovers(LEFTOVER_AFTER_MS)).map(({ name, size }) => `${name} (${size} bytes)`);
   return [
     ...listed(missing, 'stored_files row without its object in storage'),
     ...listed(wrongSize, 'stored object of another size than its row'),
     ...listed(unowned.sort(), 'object in storage without its stored_files row'),
+    ...listed(leftovers, 'partial upload left by a crash (untouched for an hour)'),
   ];
 }

@@ -21,6 +21,8 @@ export function countPuts(storage: Storage, onStored: OnStored): Storage {
     delete: (key) => storage.delete(key),
     list: () => storage.list(),
     ready: () => storage.ready(),
+    leftovers: (idleMs) => storage.leftovers(idleMs),
+    removeLeftovers: (idleMs) => storage.removeLeftovers(idleMs),
   };
 }
 

@@ -6,7 +6,15 @@ import type { Readable } from 'node:stream';
 import { insufficientStorage, isDiskFull } from '../errors';
 import { Measure } from './measure';
 import { writeNewFile } from './write-new-file';
-import { assertValidKey, type ByteRange, type ObjectStat, type PutOptions, type Storage, type WrittenObject } from './storage';
+import {
+  assertValidKey,
+  type ByteRange,
+  type Leftover,
+  type ObjectStat,
+  type PutOptions,
+  type Storage,
+  type WrittenObject,
+} from './storage';
 
 /**
  * Files under one directory (DATA_DIR/files): `<root>/<prefix>/<uuid>`, written first to
@@ -63,6 +71,12 @@ export function localDiskStorage(root: string): Storage {
     },
 
     list: () => keysUnder(root, []),
+    leftovers: (idleMs) => idleFilesIn(incoming, idleMs),
+    async removeLeftovers(idleMs: number): Promise<number> {
+      const found = await idleFilesIn(incoming, idleMs);
+      for (const { name } of found) await rm(path.join(root, name), { force: true });
+      return found.length;
+    },
     // The folder exists (a first upload makes it) or can be made, and this process may write there.
     async ready() {
       await mkdir(root, { recursive: true });
@@ -87,6 +101,21 @@ async function* keysUnder(directory: string, parts: string[]): AsyncGenerator<st
     if (entry.isDirectory()) yield* keysUnder(path.join(directory, entry.name), [...parts, entry.name]);
     else yield [...parts, entry.name].join('/');
   }
+}
+
+/** Files in `directory` (`.incoming`) not written to for `idleMs`, named as from the store's root, by name. */
+async function idleFilesIn(directory: string, idleMs: number): Promise<Leftover[]> {
+  const names = await readdir(directory).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+  const found: Leftover[] = [];
+  for (const name of names.sort()) {
+    // One that has gone since the listing was committed or discarded meanwhile.
+    const info = await stat(path.join(directory, name)).catch(() => undefined);
+    if (info?.isFile() && Date.now() - info.mtimeMs >= idleMs) found.push({ name: `${path.basename(directory)}/${name}`, size: info.size });
+  }
+  return found;
 }
 
 /** Opens first, so a missing file rejects here rather than erroring mid-response. */

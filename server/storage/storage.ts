@@ -60,6 +60,36 @@ export interface Storage {
   list(): AsyncIterable<string>;
   /** Resolves when the store can take and give files now; rejects saying why not (a load balancer's readiness check). */
   ready(): Promise<void>;
+  /**
+   * What `put`s cut off by a crash left behind, untouched for `idleMs` (LEFTOVER_AFTER_MS): on
+   * the local disk, partial files in `.incoming/`. Read-only; the consistency check lists them.
+   */
+  leftovers(idleMs: number): Promise<Leftover[]>;
+  /** Removes what `leftovers(idleMs)` names; resolves with how many went. */
+  removeLeftovers(idleMs: number): Promise<number>;
+}
+
+/**
+ * When a partial upload counts as left by a crash: an hour with nothing written to it. The server
+ * removes such files at start-up and hourly (plugins/storage.ts); the consistency check lists them.
+ *
+ * At start-up no upload of this process is in flight, but a DATA_DIR is not always one process's:
+ * with DATABASE_URL, several servers may share it (a rolling restart that starts the new process
+ * before the old one stops, or processes behind one load balancer on a shared mount), and the
+ * uploads in flight of another are in the same `.incoming/`. Only the embedded database makes a
+ * DATA_DIR one process's (a second server refuses to start on it), so age is the proof that holds
+ * in every setup. An upload in flight writes to its file as its bytes arrive, so the file's mtime
+ * stays fresh; after the last byte it waits only for its checks, image variants and commit
+ * (seconds). An hour is far past both. An upload whose client keeps its connection open but sends
+ * nothing for an hour loses its file and fails (the client sends it again). Waiting costs only disk
+ * space, for at most two hours.
+ */
+export const LEFTOVER_AFTER_MS = 60 * 60 * 1000;
+
+/** A partial write no commit or discard will ever finish: its name within the store, and its size. */
+export interface Leftover {
+  name: string;
+  size: number;
 }
 
 /** Thrown by `put` when the stream passes `maxBytes`; nothing is kept. */
