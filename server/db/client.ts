@@ -71,7 +71,7 @@ class DatabaseConnection extends pg.Client {
   }
 }
 
-export function connect(url: string, options: { max?: number; onIdleError?: (error: Error) => void } = {}): Database {
+export function connect(url: string, options: { max?: number; onConnectionLost?: (error: Error) => void } = {}): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max ?? 10,
@@ -80,9 +80,12 @@ export function connect(url: string, options: { max?: number; onIdleError?: (err
     keepAlive: true,
     keepAliveInitialDelayMillis: KEEPALIVE_DELAY_MS,
   });
-  // An idle connection dropped by the server (restart, failover) is replaced on next use;
-  // without a listener node-postgres would crash the process.
-  pool.on('error', (error) => options.onIdleError?.(error));
+  // An idle connection dropped by the server (restart, failover) is replaced on next use; without
+  // a listener node-postgres would crash the process. It is reported with the others below.
+  pool.on('error', () => {});
+  // Every connection lost, idle or checked out, so a cached view of the database's health ends at once.
+  const { onConnectionLost } = options;
+  if (onConnectionLost) pool.on('connect', (client) => client.on('error', onConnectionLost));
   const db = drizzle({ client: pool, schema, casing: 'snake_case' });
   return { db, pool, close: () => pool.end() };
 }

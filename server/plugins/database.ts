@@ -6,16 +6,28 @@ declare module 'fastify' {
     db: Db;
     /** For what needs connections of its own (tus's upload locks, LISTEN). */
     databaseUrl: string;
+    /** Calls `listener` whenever a pool connection is lost (the database stopped, restarted or failed over). */
+    onDatabaseLost: (listener: () => void) => void;
   }
 }
 
 /** One connection pool per app, closed with it. */
 export default fp<{ databaseUrl: string; poolSize?: number }>(async (app, { databaseUrl, poolSize }) => {
+  const listeners: (() => void)[] = [];
   const database = connect(databaseUrl, {
     max: poolSize,
-    onIdleError: (error) => app.log.warn({ err: error }, 'idle database connection lost'),
+    onConnectionLost: (error) => {
+      app.log.warn(lostConnection(error), 'database connection lost');
+      for (const listener of listeners) listener();
+    },
   });
   app.decorate('db', database.db);
   app.decorate('databaseUrl', databaseUrl);
+  app.decorate('onDatabaseLost', (listener: () => void) => void listeners.push(listener));
   app.addHook('onClose', () => database.close());
 });
+
+/** What a log line says of a lost connection: its reason, never the error's client or connection objects. */
+function lostConnection(error: Error & { code?: string }): { reason: string; code?: string } {
+  return { reason: error.message, code: error.code };
+}

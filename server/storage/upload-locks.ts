@@ -33,7 +33,7 @@ export interface UploadLocker extends Locker {
 export function uploadLocker(databaseUrl: string, { timeoutMs = 20_000, onError = (_: Error) => {} } = {}): UploadLocker {
   // Our pool's connections release themselves when lost while held (db/client.ts): the lock goes
   // with its connection, and unlock's query then fails harmlessly.
-  const { pool } = connect(databaseUrl, { max: 50, onIdleError: onError });
+  const { pool } = connect(databaseUrl, { max: 50, onConnectionLost: onError });
   const holders = new Map<string, RequestRelease>();
   const listener = releaseRequests(databaseUrl, (id) => void holders.get(id)?.(), onError);
 

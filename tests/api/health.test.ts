@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import type { App } from '../../server/app';
+import { connect } from '../../server/db/client';
 import { expectError } from './helpers/expect-error';
 import { buildTestApp } from './helpers/test-app';
 import { dropDatabase } from './setup/databases';
@@ -48,13 +49,17 @@ describe('readiness under a flood of probes', () => {
     app = await buildTestApp();
   });
   afterAll(() => app.close());
-  // Only the clock is faked, so the second can be stepped over without waiting it out.
-  const second = () => vi.setSystemTime(Date.now() + 1_000);
+  // Only the clock is faked, so the second can be stepped over without waiting it out. It only
+  // moves on, across tests too (vi.waitFor moves it as well), so each test starts a second after
+  // any round of the one before.
+  let clock = Date.now();
+  const second = () => vi.setSystemTime((clock += 1_000));
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     second();
   });
   afterEach(() => {
+    clock = Date.now();
     vi.useRealTimers();
     vi.restoreAllMocks();
   });
@@ -66,6 +71,32 @@ describe('readiness under a flood of probes', () => {
     expect((await ready(app)).statusCode).toBe(200);
     expect(queries).toHaveBeenCalledTimes(1);
     second();
+    expect((await ready(app)).statusCode).toBe(200);
+    expect(queries).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks afresh within the second once a database connection is lost, not answering ready from before', async () => {
+    const queries = vi.spyOn(app.db, 'execute');
+    expect((await ready(app)).statusCode).toBe(200);
+    let lost = 0;
+    app.onDatabaseLost(() => lost++);
+    // As PostgreSQL does to every connection when it stops or fails over.
+    const admin = connect(app.databaseUrl, { max: 1 });
+    let terminated: number;
+    try {
+      const { rows } = await admin.db.execute<{ n: number }>(
+        // The pool's connections the probes used (not tus's LISTEN); CASE, as AND does not promise to spare this one.
+        sql`select count(*)::int as n from pg_stat_activity
+            where datname = current_database() and query = 'select 1'
+              and case when pid = pg_backend_pid() then false else pg_terminate_backend(pid) end`,
+      );
+      terminated = rows[0].n;
+    } finally {
+      await admin.close();
+    }
+    // Each of them told, so the next probe connects afresh.
+    expect(terminated).toBeGreaterThan(0);
+    await vi.waitFor(() => expect(lost).toBe(terminated));
     expect((await ready(app)).statusCode).toBe(200);
     expect(queries).toHaveBeenCalledTimes(2);
   });

@@ -34,6 +34,8 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
     return lastRound.failed;
   };
+  // A lost connection ends the round at once: the database stopping must not be answered 'ready' from before.
+  app.onDatabaseLost(() => (lastRound = undefined));
 
   app.get(
     '/health/live',
