@@ -5,6 +5,7 @@ import { AppError, badRequest } from '../errors';
 import { closeConnectionAfterAnswer } from '../plugins/unread-bodies';
 import { keptFileName } from '../storage/file-names';
 import { HeadCheck } from '../storage/head-check';
+import { MarkupScan, type MarkupFound } from '../storage/markup-scan';
 import { HEAD_BYTES } from '../storage/measure';
 import { StoredObjectTooLarge, type Storage, type WrittenObject } from '../storage/storage';
 import { refuseByHead, type UploadPolicy } from '../storage/upload-content';
@@ -13,7 +14,8 @@ import { multipartRefusal } from './multipart-refusal';
 /** A multipart upload of one file: its text fields, the file as written (not yet committed), and the name it came with. */
 export interface FormUpload {
   fields: Record<string, string>;
-  file: WrittenObject;
+  /** With what MarkupScan found in the whole of it, for checkUploadContent. */
+  file: WrittenObject & { markup: MarkupFound };
   originalName: string;
 }
 
@@ -39,7 +41,7 @@ export async function readFormUpload(
   { fileField, prefix, maxBytes, policy }: { fileField: string; prefix: string; maxBytes: number; policy: UploadPolicy },
 ): Promise<FormUpload> {
   const fields: Record<string, string> = {};
-  let file: WrittenObject | undefined;
+  let file: FormUpload['file'] | undefined;
   let originalName = '';
   try {
     for await (const part of request.parts()) {
@@ -55,9 +57,10 @@ export async function readFormUpload(
             throw error;
           }),
         );
+        const scan = new MarkupScan();
         // Errors go both ways: a refused head ends the part (the parser lets go of the request), a failed write the check.
-        pipeline(part.file, checked, () => {});
-        file = await storage.put(checked, { prefix, maxBytes });
+        pipeline(part.file, checked, scan, () => {});
+        file = Object.assign(await storage.put(scan, { prefix, maxBytes }), { markup: scan.found });
       }
     }
     if (!file) throw badRequest(`Invalid request: ${fileField} is required. ${NAME_WITH_LINE_BREAK}`, { [fileField]: 'is required' });

@@ -5,6 +5,7 @@ import { AppError } from '../errors';
 import { officeKindOf } from './compound-file';
 import { KINDS, videoKind, type FileKind } from './file-kinds';
 import { nameForKind } from './file-names';
+import { MARKUP, type MarkupFound } from './markup-scan';
 import { bytesAt } from './stream-bytes';
 import { zipEntries } from './zip-check';
 
@@ -23,6 +24,11 @@ export interface UploadPolicy {
 export interface UploadBytes {
   head: Buffer;
   size: number;
+  /**
+   * What MarkupScan found in the whole file as it streamed in. Without it only the head is
+   * looked at: a tus upload's bytes come in many requests, and a video is never shown as a page.
+   */
+  markup?: MarkupFound;
   /** Needed only where `policy` takes zip or compound files (a tus upload cannot be read before it commits). */
   read?(): Promise<Readable>;
 }
@@ -49,13 +55,6 @@ const ZIP_KINDS = [KINDS.zip, KINDS.docx, KINDS.xlsx, KINDS.pptx];
 const CFB_KINDS = [KINDS.doc, KINDS.xls, KINDS.ppt];
 const takesAny = (policy: UploadPolicy, kinds: readonly FileKind[]) => kinds.some((kind) => policy.kinds.includes(kind));
 const BY_MIME = new Map<string, FileKind>(Object.values(KINDS).map((kind) => [kind.mime, kind]));
-/**
- * Markup a browser would run if it ever took the bytes for a page. We serve every file with
- * nosniff and a type of our own, so this is the second line: a GIF or PDF that is also a page (a
- * polyglot) is refused rather than kept. Only tags of four letters and more: random bytes of a
- * photo spell '<a ' now and then, never '<script'.
- */
-const MARKUP = /<(?:!doctype\s+html|html|head|body|script|iframe|svg|object|embed|frameset|meta\s+http-equiv)[\s>/]|<\?xml-stylesheet/i;
 /** Bytes no text file holds (tab, line feed, form feed, carriage return and escape are text). */
 // eslint-disable-next-line no-control-regex
 const BINARY = /[\u0000-\u0008\u000b\u000e-\u001a\u001c-\u001f\u007f]/;
@@ -122,10 +121,11 @@ async function checkPixels(read: () => Promise<Readable>, maxPixels: number) {
 async function judge(file: UploadBytes, name: string, policy: UploadPolicy): Promise<Judged> {
   // A UTF-16 byte order mark first: file-type would read FF FE as the sync word of an MP3 frame.
   const detected = UTF16_BOMS.has(file.head.subarray(0, 2).toString('hex')) ? undefined : await fileTypeFromBuffer(file.head);
-  if (!detected) return judgeText(file.head, name);
+  if (!detected) return judgeText(file.head, name, file.markup?.any);
   const refused = REFUSED_TYPES[detected.mime];
   if (refused) return { what: refused };
-  if (MARKUP.test(file.head.toString('latin1'))) return { what: `${detected.mime} holding HTML or script (a polyglot)` };
+  if (MARKUP.test(file.head.toString('latin1')) || file.markup?.unmistakable)
+    return { what: `${detected.mime} holding HTML or script (a polyglot)` };
   // A zip or compound file is read further only where the policy could take one; from its first bytes alone, undecided.
   const read = file.read?.bind(file);
   if (ZIP_TYPES.has(detected.mime)) {
@@ -143,12 +143,15 @@ async function judge(file: UploadBytes, name: string, policy: UploadPolicy): Pro
   return kind ? { kind } : { what: `of type ${detected.mime}` };
 }
 
-/** Bytes file-type does not know: text (CSV when so named) unless it is a page, markup or a script. */
-function judgeText(head: Buffer, name: string): Judged {
+/**
+ * Bytes file-type does not know: text (CSV when so named) unless it is a page, markup or a script.
+ * `markup` is the first the whole file holds, if it was scanned.
+ */
+function judgeText(head: Buffer, name: string, markup?: string): Judged {
   const text = asText(head);
   if (BINARY.test(text)) return { what: 'not of a known format' };
-  if (/<svg[\s>]/i.test(text)) return { what: 'an SVG image (it can carry scripts)' };
-  if (MARKUP.test(text)) return { what: 'an HTML page' };
+  if (/<svg[\s>]/i.test(text) || /^<svg/i.test(markup ?? '')) return { what: 'an SVG image (it can carry scripts)' };
+  if (MARKUP.test(text) || markup) return { what: 'an HTML page' };
   if (/^\s*<\?xml/.test(text)) return { what: 'an XML file' };
   if (text.startsWith('#!')) return { what: 'a script' };
   return { kind: /\.csv$/i.test(name) ? KINDS.csv : KINDS.text };

@@ -104,6 +104,9 @@ async function jpegHtmlPolyglot(): Promise<Buffer> {
   return Buffer.concat([jpeg.subarray(0, 2), comment, html, jpeg.subarray(2)]);
 }
 
+/** A real PDF whose first 4 KB are PDF only, then (as PDF comment lines, which readers skip) an HTML page with a script. */
+const pdfWithLaterPage = () => Buffer.concat([smallPdf('deed'), Buffer.from(`${'% scanned page\n'.repeat(512)}% ${htmlWithScript}\n`)]);
+
 /** A .docx whose document part declares 4 GiB unpacked, in a file of a few hundred bytes. */
 const declaredBomb = () =>
   zipOf([
@@ -157,6 +160,16 @@ const attacks: [what: string, file: (route: Route) => Promise<UploadFile> | Uplo
   [
     'a PDF behind an HTML page (polyglot)',
     () => ({ name: 'deed.pdf', type: 'application/pdf', bytes: Buffer.concat([Buffer.from(htmlWithScript), smallPdf('deed')]) }),
+    WRONG_TYPE,
+  ],
+  [
+    'an HTML page after 8 KB of plain text, named .txt',
+    () => ({ name: 'notes.txt', type: 'text/plain', bytes: Buffer.from(`${'Rent roll notes.\n'.repeat(512)}${htmlWithScript}`) }),
+    WRONG_TYPE,
+  ],
+  [
+    'a PDF holding an HTML page after its first 4 KB (polyglot)',
+    () => ({ name: 'deed.pdf', type: 'application/pdf', bytes: pdfWithLaterPage() }),
     WRONG_TYPE,
   ],
   [
@@ -386,5 +399,31 @@ describe('video upload (tus): content decided by the bytes when it finishes', ()
     expect(details.json<{ originalName: string }>().originalName).toBe(`tour${'v'.repeat(255 - 8)}.mp4`);
     const play = await api.get(`/api/media/videos/${id}/play`);
     expect(play.headers).toMatchObject({ 'content-type': 'video/mp4', 'x-content-type-options': 'nosniff' });
+  });
+});
+
+describe('data room upload: markup past the first 4 KB', () => {
+  const dataRoom = () => routes.find((r) => r.name === 'data room')!;
+  it.each([
+    ['an HTML page after text', htmlWithScript, 'This file is an HTML page'],
+    ['an SVG after text', svgWithScript, 'This file is an SVG image (it can carry scripts)'],
+  ])('refuses %s in the words it uses when the markup comes first', async (_what, markup, words) => {
+    const first = await expectRefusedLeavingNothing(
+      () => dataRoom().post({ name: 'notes.txt', type: 'text/plain', bytes: Buffer.from(markup) }),
+      415,
+    );
+    const later = Buffer.from(`${'Rent roll notes.\n'.repeat(512)}${markup}`);
+    expect(await expectRefusedLeavingNothing(() => dataRoom().post({ name: 'notes.txt', type: 'text/plain', bytes: later }), 415)).toEqual(
+      first,
+    );
+    expect(first.message).toContain(words);
+  });
+
+  it('refuses a PDF with a script past its head as the polyglot it is', async () => {
+    const error = await expectRefusedLeavingNothing(
+      () => dataRoom().post({ name: 'deed.pdf', type: 'application/pdf', bytes: pdfWithLaterPage() }),
+      415,
+    );
+    expect(error.message).toContain('This file is application/pdf holding HTML or script (a polyglot)');
   });
 });
