@@ -89,3 +89,11 @@ export function connect(url: string, options: { max?: number; onConnectionLost?:
   const db = drizzle({ client: pool, schema, casing: 'snake_case' });
   return { db, pool, close: () => pool.end() };
 }
+
+/**
+ * What a log line says of a lost connection: its reason and code. The error itself would log its
+ * stack, and some carry the client, whose connection holds the backend's cancel key.
+ */
+export function lostConnection(error: Error & { code?: string }): { reason: string; code?: string } {
+  return { reason: error.message, code: error.code };
+}

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { connect, type Db } from '../db/client';
+import { connect, lostConnection, type Db } from '../db/client';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,8 +26,3 @@ export default fp<{ databaseUrl: string; poolSize?: number }>(async (app, { data
   app.decorate('onDatabaseLost', (listener: () => void) => void listeners.push(listener));
   app.addHook('onClose', () => database.close());
 });
-
-/** What a log line says of a lost connection: its reason, never the error's client or connection objects. */
-function lostConnection(error: Error & { code?: string }): { reason: string; code?: string } {
-  return { reason: error.message, code: error.code };
-}

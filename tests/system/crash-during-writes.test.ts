@@ -8,7 +8,7 @@ import { bySoak } from '../helpers/soak';
 import { expectConsistent } from './helpers/consistency';
 import { embeddedDatabaseUrl } from './helpers/embedded-url';
 import { logIn } from './helpers/http-session';
-import { killAllServers, startServer, type ServerProcess } from './helpers/server-process';
+import { killAllServers, postmasterOf, startServer, type ServerProcess } from './helpers/server-process';
 import { contentOrder, dataRoomBuilds, landingOrder, mediaOrder, ndaDecisions, type WriteScope } from './helpers/write-scopes';
 import { seededRandom, TrackedScope } from './helpers/write-streams';
 import { holdZombie, processState } from './helpers/zombie';
@@ -120,7 +120,7 @@ describe('kill -9 of the server during multi-row writes', () => {
 
   it("starts at once on the same DATA_DIR while the killed server's PostgreSQL still runs (its watchdog killed too)", async () => {
     const server = await startServer({ DATA_DIR: dataDir });
-    const postmaster = Number((await readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8')).split('\n')[0]);
+    const postmaster = await postmasterOf(dataDir);
     // Nothing else will stop the orphan then: the new server must.
     process.kill(await watchdogOf(server.pid, postmaster), 'SIGKILL');
     await server.crash();
@@ -134,7 +134,7 @@ describe('kill -9 of the server during multi-row writes', () => {
     expect((await fetch(`${restarted.url}/api/auth/session`)).status).toBe(401);
   });
 
-  it('starts after the server and its PostgreSQL were killed together (kill -9 of the process group), its PostgreSQL not yet reaped', async () => {
+  it('starts after the server and its PostgreSQL were killed together (kill -9 of both), its PostgreSQL not yet reaped', async () => {
     const server = await startServer({ DATA_DIR: dataDir });
     const pidFile = path.join(dataDir, 'pg', 'postmaster.pid');
     const [postmaster, ...rest] = (await readFile(pidFile, 'utf8')).split('\n');

@@ -122,7 +122,15 @@ function startServer(
 ): Promise<ChildProcess> {
   // Loopback only, and no unix socket (its default directory may not exist or be writable).
   const args = ['-D', dataDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='];
-  const child = spawn(postgres, args, { ...ownership(ids), env: { ...process.env, LC_ALL: 'C' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  // In a process group of its own: Ctrl+C in a terminal signals the whole foreground group, and
+  // PostgreSQL would take it as its own fast shutdown and drop the app's connections while the
+  // app still drains its requests. The app stops it after its pool has closed (stopServer).
+  const child = spawn(postgres, args, {
+    ...ownership(ids),
+    env: { ...process.env, LC_ALL: 'C' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   let starting: string | undefined = '';
   return new Promise((resolve, reject) => {
     // Its log keeps flowing through these pipes for as long as it runs; they must be drained.

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { VIDEO_ID_PATTERN } from '@common/api/media-videos';
 import { AppError, databaseUnavailable, insufficientStorage, isDiskFull } from '../../errors';
 import { isDatabaseUnavailable } from '../../lib/database-unavailable';
+import { lostConnection } from '../../db/client';
 import { auditedWrite } from '../../lib/audit';
 import { cancelledByClient, logCancelled } from '../../lib/cancelled-request';
 import type { SessionUser } from '../../lib/session-store';
@@ -110,7 +111,7 @@ export function videoUploads(app: FastifyInstance, path: string) {
   }
 
   // In PostgreSQL, so that two processes never write one upload at once.
-  const locker = uploadLocker(app.databaseUrl, { onError: (error) => app.log.warn({ err: error }, 'upload lock connection lost') });
+  const locker = uploadLocker(app.databaseUrl, { onError: (error) => app.log.warn(lostConnection(error), 'upload lock connection lost') });
   app.metrics.watchPool('upload_locks', locker.pool);
   app.addHook('onClose', () => locker.close());
 

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { built } from '../../setup/built-script';
 
@@ -16,7 +17,7 @@ export interface ServerProcess {
   exited: Promise<number | null>;
   /** A crash: SIGKILL to the node process alone, so its embedded PostgreSQL (if any) is orphaned as in a real one. */
   crash(): Promise<void>;
-  /** Ends the node process and everything left in its process group (SIGKILL); safe to call twice. */
+  /** Ends the node process and everything left in its process group, and its embedded PostgreSQL (SIGKILL); safe to call twice. */
   kill(): Promise<void>;
 }
 
@@ -25,13 +26,13 @@ const running = new Set<ServerProcess>();
 /**
  * The real server as production runs it (`node main.js` of the run's build, which is what
  * `npm start` runs through tsx), in a process group of its own so a test can end it and its
- * children together. Resolves once it listens. `args` replaces node's arguments.
+ * children together. Resolves once it listens. `command` and `args` replace node and its arguments.
  */
 export async function startServer(
   env: Record<string, string>,
-  { args = [built('main.js')] }: { args?: string[] } = {},
+  { command = process.execPath, args = [built('main.js')] }: { command?: string; args?: string[] } = {},
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, args, {
+  const child = spawn(command, args, {
     cwd: ROOT,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -59,6 +60,8 @@ export async function startServer(
     child.once('error', reject);
   });
   const pid = child.pid!;
+  // The embedded PostgreSQL runs in a process group of its own (start-embedded.ts), out of the server's.
+  const postmaster = env.DATA_DIR && !env.DATABASE_URL ? await postmasterOf(env.DATA_DIR) : undefined;
   const server: ServerProcess = {
     url,
     pid,
@@ -69,8 +72,9 @@ export async function startServer(
       await exited;
     },
     async kill() {
-      // The group too: after a crash it may still hold the orphaned PostgreSQL.
       sigkill(-pid);
+      // Killed together, as a container's end does; after a crash it is the orphan.
+      if (postmaster) sigkill(-postmaster);
       await exited;
       running.delete(server);
     },
@@ -82,6 +86,11 @@ export async function startServer(
 /** Every server still running (for afterEach/afterAll): killed with their process groups. */
 export async function killAllServers(): Promise<void> {
   await Promise.all([...running].map((server) => server.kill()));
+}
+
+/** The pid of the PostgreSQL serving DATA_DIR, from its pid file. */
+export async function postmasterOf(dataDir: string): Promise<number> {
+  return Number((await readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8')).split('\n')[0]);
 }
 
 function sigkill(pid: number) {
