@@ -2,6 +2,7 @@ import { hostname } from 'node:os';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/open-database';
+import { unsupportedNode } from './lib/node-runtime';
 
 /** Starts the server: database (embedded unless DATABASE_URL), migrations, demo data, HTTP. */
 async function main() {
@@ -35,6 +36,9 @@ async function main() {
 
   try {
     app = await buildApp({ config, databaseUrl: database.url, logger });
+    // A warning, not a refusal: the machine's older Node still runs it, but gets no security fixes.
+    const oldNode = unsupportedNode(process.version);
+    if (oldNode) app.log.warn({ node: process.version }, oldNode);
     const address = await app.listen({ port: config.PORT, host: config.HOST });
     const url = address.replace('127.0.0.1', 'localhost');
     if (production) {
