@@ -12,6 +12,9 @@ import { fullName } from './full-name';
  */
 export const versionOf = (updatedAt: AnyColumn) => sql<string>`(floor(extract(epoch from ${updatedAt}) * 1000))::bigint::text`;
 
+/** The same version of a row already read (its `updatedAt` as Drizzle gives it, whole milliseconds). */
+export const versionOfDate = (updatedAt: Date) => String(updatedAt.getTime());
+
 /** The version the client loaded (`If-Match: "1764326520123"`, a weak `W/` tag too), or none. */
 function loadedVersion(request: FastifyRequest): string | undefined {
   const header = request.headers['if-match'];

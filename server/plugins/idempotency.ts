@@ -61,7 +61,7 @@ export default fp(async (app) => {
       const [kept] = await app.db
         .select({ fingerprint: idempotencyKeys.fingerprint, status: idempotencyKeys.status, response: idempotencyKeys.response })
         .from(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key)));
+        .where(keyOf(claim));
       // Gone between the two statements: the first failed and let its key go; claim it again.
       if (!kept) continue;
       if (kept.fingerprint !== fingerprint)
@@ -78,7 +78,7 @@ export default fp(async (app) => {
     const claim = request.idempotencyClaim;
     if (!claim) return payload;
     request.idempotencyClaim = undefined;
-    const where = and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key));
+    const where = keyOf(claim);
     const ok = reply.statusCode >= 200 && reply.statusCode < 300 && typeof payload === 'string';
     if (ok) await app.db.update(idempotencyKeys).set({ status: reply.statusCode, response: payload }).where(where);
     else await app.db.delete(idempotencyKeys).where(where);
@@ -88,10 +88,7 @@ export default fp(async (app) => {
   // An answer never sent (the connection dropped mid-way) must not hold its key for a day.
   app.addHook('onResponse', async (request) => {
     const claim = request.idempotencyClaim;
-    if (claim)
-      await app.db
-        .delete(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key), isNull(idempotencyKeys.status)));
+    if (claim) await app.db.delete(idempotencyKeys).where(and(keyOf(claim), isNull(idempotencyKeys.status)));
   });
 
   const purge = () =>
@@ -121,6 +118,9 @@ export default fp(async (app) => {
     return taken.length > 0;
   }
 });
+
+/** The row of one admin's key. */
+const keyOf = (claim: Claim) => and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key));
 
 function replay(reply: FastifyReply, status: number, response: string | null) {
   return reply

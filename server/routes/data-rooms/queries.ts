@@ -5,6 +5,7 @@ import { treeOrder } from '../../data-rooms/tree-order';
 import type { DbOrTx } from '../../db/client';
 import { dataRoomFileVersions, externalDdRequests, propertyDataRoomItems, storedFiles, users } from '../../db/schema';
 import { fullName } from '../../lib/full-name';
+import { versionOfDate } from '../../lib/record-version';
 
 const itemColumns = {
   ...getTableColumns(propertyDataRoomItems),
@@ -24,7 +25,7 @@ type ItemRow = Omit<DataRoomItem, 'round' | 'itemType' | 'version'> & {
 
 /** A row as the API shows it (spec §3), without the property and the timestamps but with its version. */
 function toItem({ propertyId: _property, createdAt: _created, updatedAt, ...item }: ItemRow): DataRoomItem {
-  return { ...item, round: item.round as 1 | 2, itemType: item.itemType as 'DATA_ROOM' | 'FILE', version: String(updatedAt.getTime()) };
+  return { ...item, round: item.round as 1 | 2, itemType: item.itemType as 'DATA_ROOM' | 'FILE', version: versionOfDate(updatedAt) };
 }
 
 /**

@@ -10,7 +10,7 @@ import {
 } from '@common/api/data-rooms';
 import { ErrorResponse } from '../../errors';
 import { auditedWrite } from '../../lib/audit';
-import { assertUnchanged } from '../../lib/record-version';
+import { assertUnchanged, versionOfDate } from '../../lib/record-version';
 import { getExtDdRequest, getItem } from './queries';
 import { addRequest, decide, decisionOf, lockItem, requestTexts, setVisibility } from './review-writes';
 
@@ -37,7 +37,7 @@ export const dataRoomReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { isVisible } = request.body;
       await auditedWrite(app.db, request.user, async (tx, audit) => {
         const before = await lockItem(tx, id);
-        await assertUnchanged(tx, request, String(before.updatedAt.getTime()), { entityType: ITEM_CHANGES, entityId: id });
+        await assertUnchanged(tx, request, versionOfDate(before.updatedAt), { entityType: ITEM_CHANGES, entityId: id });
         await setVisibility(tx, id, isVisible);
         await audit({
           entityType: 'data room item',
@@ -72,7 +72,7 @@ export const dataRoomReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const decision = decisionOf(publish, rejectedReason);
       const itemId = await auditedWrite(app.db, request.user, async (tx, audit) => {
         const { item, version } = await decide(tx, request.params.fileId, decision, request.user?.id ?? null, (locked) =>
-          assertUnchanged(tx, request, String(locked.updatedAt.getTime()), { entityType: ITEM_CHANGES, entityId: locked.id }),
+          assertUnchanged(tx, request, versionOfDate(locked.updatedAt), { entityType: ITEM_CHANGES, entityId: locked.id }),
         );
         await audit({
           entityType: 'data room file',

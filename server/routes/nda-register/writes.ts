@@ -3,6 +3,7 @@ import type { NdaApproval } from '@common/api/nda-register';
 import type { DbOrTx } from '../../db/client';
 import { ndaDecisions, ndaRegister, properties, users } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
+import { versionOfDate } from '../../lib/record-version';
 import { insertStoredFile } from '../../storage/stored-files';
 import type { PendingObject } from '../../storage/storage';
 
@@ -23,7 +24,7 @@ export async function decide(
 ) {
   const [entry] = await tx.select().from(ndaRegister).where(eq(ndaRegister.id, id)).for('update');
   if (!entry) throw notFound('NDA register entry');
-  await check?.(String(entry.updatedAt.getTime()));
+  await check?.(versionOfDate(entry.updatedAt));
   const accepted = status === 'Accepted';
   const column = round === 'round1' ? 'round1AcceptYn' : 'round2AcceptYn';
   await tx

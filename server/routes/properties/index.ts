@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { properties } from '../../db/schema';
 import { ErrorResponse, notFound } from '../../errors';
 import { auditedWrite } from '../../lib/audit';
-import { assertUnchanged } from '../../lib/record-version';
+import { assertUnchanged, versionOfDate } from '../../lib/record-version';
 import { countCache } from '../../lib/count-cache';
 import { ListQuery } from '@common/api/list-query';
 import { parseListQuery, sendList } from '../../lib/list-query';
@@ -137,7 +137,7 @@ export const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { userId: _ignored, ...data } = request.body;
       await auditedWrite(app.db, request.user, async (tx, audit) => {
         const before = await findProperty(tx, request.query.id, { lock: true });
-        await assertUnchanged(tx, request, String(before.updatedAt.getTime()), { entityType: 'property', entityId: before.id });
+        await assertUnchanged(tx, request, versionOfDate(before.updatedAt), { entityType: 'property', entityId: before.id });
         const after = await updateProperty(tx, before, data);
         await audit({
           entityType: 'property',

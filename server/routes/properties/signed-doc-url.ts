@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { properties } from '../../db/schema';
 import { badRequest, ErrorResponse, notFound } from '../../errors';
 import { auditedWrite } from '../../lib/audit';
-import { assertUnchanged, versionOf } from '../../lib/record-version';
+import { assertUnchanged, versionOf, versionOfDate } from '../../lib/record-version';
 import { PropertyIdParams } from '@common/api/properties';
 import { SignedDocUrl, SignedDocUrlBody, signedDocUrlProblem } from '@common/api/signed-doc-url';
 
@@ -55,7 +55,7 @@ export const signedDocUrlRoutes: FastifyPluginAsyncTypebox = async (app) => {
           before: { signedDocUrl: before.signedDocUrl },
           after: { signedDocUrl },
         });
-        return { propertyId: id, signedDocUrl, version: String(updatedAt.getTime()) };
+        return { propertyId: id, signedDocUrl, version: versionOfDate(updatedAt) };
       });
     },
   );

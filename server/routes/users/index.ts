@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { users } from '../../db/schema';
 import { badRequest, ErrorResponse, notFound } from '../../errors';
 import { auditedWrite } from '../../lib/audit';
-import { assertUnchanged } from '../../lib/record-version';
+import { assertUnchanged, versionOfDate } from '../../lib/record-version';
 import { parseListQuery, sendList } from '../../lib/list-query';
 import { hashPassword } from '../../lib/passwords';
 import { checkedNewPassword } from '../../lib/password-rules';
@@ -111,7 +111,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       refuseOwnDeactivation(request.user!.id, id, data.isActive);
       await auditedWrite(app.db, request.user, async (tx, audit) => {
         const before = await findUserRecord(tx, id, { lock: true });
-        await assertUnchanged(tx, request, String(before.updatedAt.getTime()), { entityType, entityId: id });
+        await assertUnchanged(tx, request, versionOfDate(before.updatedAt), { entityType, entityId: id });
         const after = await updateUser(tx, before, data);
         const description = (await accessChange(tx, before, after, nameOf(after))) ?? `Updated user '${nameOf(after)}'`;
         await audit({ entityType, entityId: id, userId: id, description, before, after });
