@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmod, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../server/app';
@@ -18,6 +17,7 @@ import { adminUrlFor, dropDatabase, runAdmin } from '../api/setup/databases';
 import { linkStoredFiles } from '../api/setup/stored-files';
 import { bySoak } from '../helpers/soak';
 import { tableDigests, withClient } from './helpers/backup-digests';
+import { tempDirs } from './helpers/temp-dirs';
 import { built } from '../setup/built-script';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -107,14 +107,8 @@ async function logIn(server: Server) {
   return { request, agencies };
 }
 
-const scratch: string[] = [];
-async function scratchDir(): Promise<string> {
-  // Under tmpdir and reachable: as root the embedded PostgreSQL runs as `postgres`.
-  const dir = await mkdtemp(path.join(tmpdir(), 'bo-backup-cli-'));
-  await chmod(dir, 0o755);
-  scratch.push(dir);
-  return dir;
-}
+const scratch = tempDirs('bo-backup-cli-');
+const scratchDir = () => scratch.make();
 
 const clusters = new Set<EmbeddedCluster>();
 
@@ -122,7 +116,7 @@ afterAll(async () => {
   for (const command of commands) process.kill(-command.pid!, 'SIGKILL');
   for (const server of servers) await server.stop();
   for (const cluster of clusters) await cluster.stop();
-  for (const dir of scratch) await rm(dir, { recursive: true, force: true });
+  await scratch.removeAll();
 });
 
 /**

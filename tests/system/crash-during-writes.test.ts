@@ -1,5 +1,4 @@
-import { chmod, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
@@ -12,21 +11,19 @@ import { killAllServers, postmasterOf, startServer, type ServerProcess } from '.
 import { contentOrder, dataRoomBuilds, landingOrder, mediaOrder, ndaDecisions, type WriteScope } from './helpers/write-scopes';
 import { seededRandom, TrackedScope } from './helpers/write-streams';
 import { holdZombie, processState } from './helpers/zombie';
+import { tempDirs } from './helpers/temp-dirs';
 
 const KILLS = bySoak(3, 30);
 const SEED = Number(process.env.SEED) || Date.now();
 const WRITES_BEFORE_KILL = 3;
 
+const dirs = tempDirs('bo-system-crash-');
 let dataDir: string;
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'bo-system-crash-'));
-  // As root the embedded server runs as `postgres`, which must be able to enter it.
-  await chmod(dataDir, 0o755);
+  dataDir = await dirs.make();
 });
 afterEach(() => killAllServers());
-afterAll(async () => {
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => dirs.removeAll());
 
 /**
  * Whether a process runs. A dead one may linger as a zombie until its adopter reaps it (some

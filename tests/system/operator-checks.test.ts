@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process';
-import { chmod, mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
@@ -8,23 +7,18 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { built } from '../setup/built-script';
 import { embeddedDatabaseUrl } from './helpers/embedded-url';
 import { killAllServers, startServer } from './helpers/server-process';
+import { tempDirs } from './helpers/temp-dirs';
 
 // Issue 29, item 4: `audit:verify` and `check:consistency` (the run's build, as production runs
 // them) open only the product's existing database, the running server's included; and item 7:
 // partial uploads a crash left in files/.incoming are removed at start-up and listed by the check.
 
-const dirs: string[] = [];
-async function dataDir(): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'bo-system-checks-'));
-  // As root the embedded PostgreSQL runs as `postgres`, which must be able to enter it.
-  await chmod(dir, 0o755);
-  dirs.push(dir);
-  return dir;
-}
+const dirs = tempDirs('bo-system-checks-');
+const dataDir = () => dirs.make();
 
 afterAll(async () => {
   await killAllServers();
-  for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+  await dirs.removeAll();
 });
 
 /** An operator command on `dir` as DATA_DIR (never this run's DATABASE_URL): its exit status and output. */

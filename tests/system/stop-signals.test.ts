@@ -1,7 +1,5 @@
 import { execFile } from 'node:child_process';
 import http from 'node:http';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
@@ -9,18 +7,18 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_ADMIN } from '../../server/db/seed/demo-data';
 import { built } from '../setup/built-script';
 import { killAllServers, postmasterOf, startServer } from './helpers/server-process';
+import { tempDirs } from './helpers/temp-dirs';
 
 // Issue 29, item 5: Ctrl+C in a terminal (SIGINT to its whole foreground process group) and
 // SIGTERM to the npm process each stop `npm start` and its embedded PostgreSQL cleanly: a request
 // in flight still has its database, the exit is 0, nothing is printed but a line, nothing is left.
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
+const dirs = tempDirs('bo-signals-');
 let dataDir: string;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'bo-signals-'));
-  // As root the embedded PostgreSQL runs as 'postgres', which must be able to enter it.
-  await chmod(dataDir, 0o755);
+  dataDir = await dirs.make();
   // A cluster with one admin, as an operator makes it, instead of the slow demo seed.
   await promisify(execFile)(process.execPath, [built('admin-create.js'), '--email', DEMO_ADMIN.email, '--password', DEMO_ADMIN.password], {
     cwd: ROOT,
@@ -29,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await killAllServers();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  await dirs.removeAll();
 });
 
 /** A login whose body is sent in two halves, so it is in flight between them; its handler then needs the database. */
