@@ -6,6 +6,7 @@ import { appliedMigrations } from '../backup/schema-version';
 import type { Config } from '../config';
 import { connect } from './client';
 import { EMBEDDED_DATABASE } from './embedded/database-name';
+import { isPostmasterOf, postmasterFile } from './embedded/postmaster';
 import { startEmbeddedPostgres } from './embedded/start-embedded';
 import { migrationsFolder } from './migrate';
 
@@ -109,15 +110,9 @@ async function requireProductSchema({ url, server }: LiveDatabase): Promise<void
 export const databaseName = (url: string) => decodeURIComponent(new URL(url).pathname.slice(1));
 const pgCode = (error: unknown) => (error as { code?: string } | undefined)?.code;
 
-/**
- * The port of the PostgreSQL serving `pgDir`, from postmaster.pid (line 1 its pid, line 4 its
- * port), when that process is alive and is PostgreSQL; a file left by a crash names none.
- */
+/** The port of the PostgreSQL serving `pgDir` when one runs; a pid file left by a crash names none. */
 async function runningPort(pgDir: string): Promise<number | undefined> {
-  const lines = (await readFile(path.join(pgDir, 'postmaster.pid'), 'utf8').catch(() => '')).split('\n');
-  const pid = Number.parseInt(lines[0], 10);
-  const port = Number.parseInt(lines[3], 10);
-  if (!pid || !port) return undefined;
-  const command = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
-  return command.includes('postgres') ? port : undefined;
+  const recorded = await postmasterFile(pgDir);
+  if (!recorded?.port) return undefined;
+  return (await isPostmasterOf(recorded.pid, pgDir)) ? recorded.port : undefined;
 }

@@ -1,6 +1,7 @@
-import { readFile, readlink, rm } from 'node:fs/promises';
+import { readlink, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { isPostmasterOf, postmasterFile } from './postmaster';
 import { procStat } from './proc-stat';
 
 /** How long an orphan may take to stop: a fast shutdown writes one checkpoint, normally well under a second. */
@@ -15,7 +16,7 @@ const ORPHAN_STOP_MS = 60_000;
  */
 export async function awaitPreviousServer(dataDir: string, log: (message: string) => void): Promise<void> {
   const pidFile = path.join(dataDir, 'postmaster.pid');
-  const pid = Number.parseInt((await readFile(pidFile, 'utf8').catch(() => '')).split('\n')[0], 10);
+  const pid = (await postmasterFile(dataDir))?.pid;
   if (!pid) return;
   if (isZombie(pid)) {
     // A postmaster killed with SIGKILL (with its whole process group, say) leaves its pid file,
@@ -45,9 +46,6 @@ export async function awaitPreviousServer(dataDir: string, log: (message: string
     await sleep(50);
   }
 }
-
-const isPostmasterOf = async (pid: number, dataDir: string) =>
-  (await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '')).split('\0').includes(dataDir);
 
 /** Whether `pid` has ended but not been reaped yet. */
 const isZombie = (pid: number) => procStat(pid)?.state === 'Z';
