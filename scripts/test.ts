@@ -1,4 +1,4 @@
-import { runStage, stopAll, type Stage, type StageResult } from './test-run/stage';
+import { removeReports, runStage, stopAll, type Stage, type StageResult } from './test-run/stage';
 import { logStages, stageTable, TIME_LOG } from './test-run/time-log';
 
 /**
@@ -40,6 +40,7 @@ const wall = () => (Date.now() - started.getTime()) / 1000;
 
 function finish(failed?: StageResult): never {
   const flaky = results.flatMap((r) => r.counts?.flaky ?? []);
+  removeReports();
   logStages(started, results, wall());
   console.log(`\n${stageTable(results, wall())}`);
   for (const test of flaky) console.log(`flaky: ${test}`);

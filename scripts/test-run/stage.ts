@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { readCounts, type Counts } from './counts';
@@ -56,6 +56,11 @@ export function runStage(stage: Stage, { quiet = false } = {}): Promise<StageRes
       resolve({ stage, ok, seconds, counts: stage.reporter && readCounts(stage.reporter, report), output: quiet ? output : undefined });
     });
   });
+}
+
+/** Removes the stages' JSON reports, read as each stage ended: every run left a dir of them in the temp dir. */
+export function removeReports(): void {
+  rmSync(reportDir, { recursive: true, force: true });
 }
 
 /** Ends every stage still running, with its children (a failure elsewhere has decided the run). */
