@@ -51,15 +51,14 @@ class LongFilesFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
     const projects = [...new Set(sorted.map((file) => file.project.name))];
-    const rank = (file: TestSpecification) => {
-      const index = LONG_FILES.findIndex((long) => file.moduleId.endsWith(long));
-      return index < 0 ? LONG_FILES.length : index;
-    };
-    const key = (file: TestSpecification) => [projects.indexOf(file.project.name), rank(file), sorted.indexOf(file)];
-    return sorted.toSorted((a, b) => {
-      const [ka, kb] = [key(a), key(b)];
-      return ka[0] - kb[0] || ka[1] - kb[1] || ka[2] - kb[2];
-    });
+    const rank = new Map(
+      sorted.map((file) => {
+        const index = LONG_FILES.findIndex((long) => file.moduleId.endsWith(long));
+        return [file, index < 0 ? LONG_FILES.length : index];
+      }),
+    );
+    // A stable sort: among files of one rank, Vitest's order stands.
+    return sorted.toSorted((a, b) => projects.indexOf(a.project.name) - projects.indexOf(b.project.name) || rank.get(a)! - rank.get(b)!);
   }
 }
 

@@ -19,11 +19,12 @@ export async function linkStoredFiles(templateDataDir: string, dataDir: string):
   await Promise.all(
     entries
       .filter((e) => e.isFile())
-      .map((file) =>
-        link(path.join(file.parentPath, file.name), target(file)).catch((error: NodeJS.ErrnoException) => {
+      .map((file) => {
+        const [source, linked] = [path.join(file.parentPath, file.name), target(file)];
+        return link(source, linked).catch((error: NodeJS.ErrnoException) => {
           if (error.code !== 'EXDEV' && error.code !== 'EPERM') throw error;
-          return copyFile(path.join(file.parentPath, file.name), target(file));
-        }),
-      ),
+          return copyFile(source, linked);
+        });
+      }),
   );
 }
