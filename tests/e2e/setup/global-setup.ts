@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
-import { chmod, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { chmod, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { connect } from '../../../server/db/client';
+import { isPostmasterOf, postmasterFile } from '../../../server/db/embedded/postmaster';
 import { createServiceToken } from '../../../server/lib/service-tokens';
 import { ensureChromium } from '../../../scripts/ensure-chromium';
 import { buildServer } from '../../setup/built-server';
@@ -24,8 +25,9 @@ async function removeDeadRuns() {
     const dir = path.join(os.tmpdir(), name);
     const { mtimeMs } = await stat(dir);
     if (Date.now() - mtimeMs < 10 * 60_000) continue;
-    const pid = Number.parseInt((await readFile(path.join(dir, 'pg', 'postmaster.pid'), 'utf8').catch(() => '')).split('\n')[0], 10);
-    const running = pid > 0 && (await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '')).includes('postgres');
+    const pgDir = path.join(dir, 'pg');
+    const recorded = await postmasterFile(pgDir);
+    const running = !!recorded && (await isPostmasterOf(recorded.pid, pgDir));
     if (!running) await rm(dir, { recursive: true, force: true });
   }
 }
