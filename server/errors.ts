@@ -58,6 +58,8 @@ export class AppError extends Error {
   }
 }
 
+/** Text the database cannot store, or would store changed: a NUL character, half of a character. */
+export const INVALID_TEXT_MESSAGE = 'Invalid request: text contains a character that cannot be stored';
 export const badRequest = (message: string, fields?: FieldErrors) => new AppError(400, 'BAD_REQUEST', message, fields);
 export const unauthorized = (message = 'Not logged in') => new AppError(401, 'UNAUTHORIZED', message);
 export const forbidden = (message = 'Forbidden') => new AppError(403, 'FORBIDDEN', message);
@@ -138,9 +140,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     // Valid JSON text PostgreSQL cannot store (a NUL character, "\u0000"): also the client's input.
     if (state === '22021' || state === '22P05') {
-      return reply
-        .status(400)
-        .send({ error: { code: 'INVALID_TEXT', message: 'Invalid request: text contains a character that cannot be stored' } });
+      return reply.status(400).send({ error: { code: 'INVALID_TEXT', message: INVALID_TEXT_MESSAGE } });
     }
     if (isDatabaseUnavailable(error)) {
       // Down or restarting: the request may succeed unchanged in a moment, and the pool reconnects by itself.

@@ -65,6 +65,25 @@ describe('JSON bodies in UTF-8 only', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(stored).toBe(`Café ${charset}`);
   });
+
+  it.each(['x\udfffy', '\ud800', 'a\ud83d'])(
+    'refuses half of a character (%j) with 400 rather than storing it changed',
+    async (description) => {
+      const before = (await describeAgency('Before', undefined)).stored;
+      const { res, stored } = await describeAgency(description, undefined);
+      expectError(res, 400, { code: 'INVALID_TEXT' });
+      expect(stored).toBe(before);
+    },
+  );
+
+  it('takes a whole character sent as an escaped surrogate pair', async () => {
+    const [{ id }] = (await api.get('/api/agencies')).json();
+    const res = await api.send('PUT', `/api/agencies/?id=${id}`, '{"description":"Boom \\ud83d\\udca5"}', {
+      'content-type': 'application/json',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await api.get(`/api/agencies/${id}`)).json().description).toBe('Boom 💥');
+  });
 });
 
 describe('malformed multipart bodies are 400, not 500', () => {
