@@ -67,29 +67,41 @@ export function propertyDetailsPage(page: Page, id: number | string) {
     },
 
     /**
-     * Clicks a tab and waits until it is selected and the tab bar has stopped moving. After a
-     * selection MUI scrolls the bar for 300 ms to bring the selected tab into view: a click on
-     * the next tab in that time is aimed where Playwright scrolled it, then lands on whatever the
-     * animation moved there (property-details.spec.ts once clicked the selected tab instead).
+     * Clicks a tab and waits until it is selected and the tab bar has stopped moving. The bar
+     * moves on its own: after a selection MUI scrolls it for 300 ms to bring the selected tab
+     * into view, and it answers a resize of any tab up to 166 ms later (debounced) by doing so
+     * again. A click aimed while it moves lands on whatever moved under it (property-details.spec
+     * once clicked the selected tab instead, and once selected nothing): so the tab is scrolled
+     * into view first and clicked only once the bar has held still for longer than that.
      */
     async openTab(label: PropertyTabLabel) {
+      await tab(label).scrollIntoViewIfNeeded();
+      await this.tabBarSettled(250);
       await tab(label).click();
       await expect(tab(label)).toHaveAttribute('aria-selected', 'true');
       await this.tabBarSettled();
     },
 
-    /** Waits until the tab bar's scroll position holds still over two frames. */
-    async tabBarSettled() {
-      const stillOverTwoFrames = () =>
+    /** Waits until the tab bar's scroll position holds still for `ms` (0: over two frames). */
+    async tabBarSettled(ms = 0) {
+      const still = () =>
         page.getByRole('tablist').evaluate(
-          (list) =>
+          (list, ms) =>
             new Promise<boolean>((resolve) => {
               const scroller = list.parentElement!;
               const start = scroller.scrollLeft;
-              requestAnimationFrame(() => requestAnimationFrame(() => resolve(scroller.scrollLeft === start)));
+              const until = performance.now() + ms;
+              let frames = 0;
+              const check = () => {
+                if (scroller.scrollLeft !== start) resolve(false);
+                else if (++frames >= 2 && performance.now() >= until) resolve(true);
+                else requestAnimationFrame(check);
+              };
+              requestAnimationFrame(check);
             }),
+          ms,
         );
-      await expect.poll(stillOverTwoFrames).toBe(true);
+      await expect.poll(still).toBe(true);
     },
 
     /** Summary tab: a section, and the value shown beside one of its labels. */
