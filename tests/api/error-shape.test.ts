@@ -37,15 +37,16 @@ describe('Fastify refusals in the error shape', () => {
 });
 
 describe('JSON bodies in UTF-8 only', () => {
-  /** Writes an agency's description, the body encoded as `encoding` and its Content-Type naming `charset`. */
-  const describeAgency = async (description: string, charset: string | undefined, encoding: BufferEncoding = 'utf8') => {
+  /** Saves an agency with `body` (JSON text as sent) and its Content-Type naming `charset`; answers what is stored after. */
+  const putAgency = async (body: string | Buffer, charset?: string) => {
     const [{ id }] = (await api.get('/api/agencies')).json();
     const type = charset === undefined ? 'application/json' : `application/json; charset=${charset}`;
-    const res = await api.send('PUT', `/api/agencies/?id=${id}`, Buffer.from(JSON.stringify({ description }), encoding), {
-      'content-type': type,
-    });
+    const res = await api.send('PUT', `/api/agencies/?id=${id}`, body, { 'content-type': type });
     return { res, stored: (await api.get(`/api/agencies/${id}`)).json().description };
   };
+  /** Writes an agency's description, the body encoded as `encoding` and its Content-Type naming `charset`. */
+  const describeAgency = (description: string, charset: string | undefined, encoding: BufferEncoding = 'utf8') =>
+    putAgency(Buffer.from(JSON.stringify({ description }), encoding), charset);
 
   it.each([
     ['latin1', 'latin1'],
@@ -77,12 +78,9 @@ describe('JSON bodies in UTF-8 only', () => {
   );
 
   it('takes a whole character sent as an escaped surrogate pair', async () => {
-    const [{ id }] = (await api.get('/api/agencies')).json();
-    const res = await api.send('PUT', `/api/agencies/?id=${id}`, '{"description":"Boom \\ud83d\\udca5"}', {
-      'content-type': 'application/json',
-    });
+    const { res, stored } = await putAgency('{"description":"Boom \\ud83d\\udca5"}');
     expect(res.statusCode, res.body).toBe(200);
-    expect((await api.get(`/api/agencies/${id}`)).json().description).toBe('Boom 💥');
+    expect(stored).toBe('Boom 💥');
   });
 });
 
