@@ -4,7 +4,7 @@ import type { Identifier } from 'react-admin';
 import type { MediaItem } from '@common/api/property-media-items';
 import { useCan } from '../../../../auth/useCan';
 import { LoadErrorAlert } from '../../../../components/LoadErrorAlert';
-import { TabLoading } from '../TabLoading';
+import { TabLoading } from '../../../../components/details/TabLoading';
 import { DeleteMediaConfirm } from './DeleteMediaConfirm';
 import { ImageUploadForm } from './ImageUploadForm';
 import { MediaTable } from './MediaTable';
