@@ -2,7 +2,7 @@ import { activity } from './activity';
 import { agencies } from './agencies';
 import { portfolios } from './portfolios';
 import { properties } from './properties';
-import { propertyContentItems } from './property-content-items';
+import { propertyContentItems } from '../custom/property-content-items/resource';
 import { propertyMediaItems } from './property-media-items';
 import { sellers } from './sellers';
 import type { AppResource } from './types';

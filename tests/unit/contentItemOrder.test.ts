@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byDisplayOrder, moveAndRenumber, nextDisplayOrder } from '../../src/resources/properties/details/information/reorder';
+import { byDisplayOrder, moveAndRenumber, nextDisplayOrder } from '../../src/custom/property-content-items/reorder';
 
 const block = (id: number, displayOrder: number) => ({ id, displayOrder });
 const ids = (items: Array<{ id: number }>) => items.map((item) => item.id);

@@ -2,7 +2,7 @@ import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../src/dataProvider';
 import { properties } from '../../src/resources/properties';
-import { propertyContentItems } from '../../src/resources/property-content-items';
+import { propertyContentItems } from '../../src/custom/property-content-items/resource';
 import { propertyMediaItems } from '../../src/resources/property-media-items';
 import type { ResourceApi } from '../../src/resources/types';
 import { fakeHttp, type FakeReply } from './fakeHttp';

@@ -5,7 +5,9 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { HeadersTab } from './headers/HeadersTab';
 import { SummaryTab } from './summary/SummaryTab';
 
-const InformationTab = lazy(() => import('./information/InformationTab').then((module) => ({ default: module.InformationTab })));
+const InformationTab = lazy(() =>
+  import('../../../custom/property-content-items/InformationTab').then((module) => ({ default: module.InformationTab })),
+);
 const MediaTab = lazy(() => import('./media/MediaTab').then((module) => ({ default: module.MediaTab })));
 const VaultTab = lazy(() => import('./vault/VaultTab').then((module) => ({ default: module.VaultTab })));
 const RoundTab = lazy(() => import('./data-room/RoundTab').then((module) => ({ default: module.RoundTab })));

@@ -1,4 +1,4 @@
-import type { AppResource } from '../types';
+import type { AppResource } from '../../resources/types';
 
 /**
  * A property's information blocks (spec §7 'Content items'). No screen of its own: the

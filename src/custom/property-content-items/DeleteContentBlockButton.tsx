@@ -2,7 +2,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { IconButton } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useDelete, useNotify } from 'react-admin';
-import { useCan } from '../../../../auth/useCan';
+import { useCan } from '../../auth/useCan';
 import { informationTexts } from './messages';
 import { CONTENT_ITEMS, type ContentItem } from './types';
 

@@ -1,9 +1,9 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Box, Divider, Typography } from '@mui/material';
 import { useId, useState } from 'react';
-import { DragHandle } from '../../../../components/dnd/DragHandle';
-import { SortableItem } from '../../../../components/dnd/ReorderAccess';
-import { SafeHtml } from '../../../../components/SafeHtml';
+import { DragHandle } from '../../components/dnd/DragHandle';
+import { SortableItem } from '../../components/dnd/ReorderAccess';
+import { SafeHtml } from '../../components/SafeHtml';
 import { ContentBlockEditor } from './ContentBlockEditor';
 import { DeleteContentBlockButton } from './DeleteContentBlockButton';
 import { informationTexts } from './messages';

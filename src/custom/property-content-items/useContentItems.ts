@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
-import type { AppDataProvider } from '../../../../dataProviderTypes';
+import type { AppDataProvider } from '../../dataProviderTypes';
 import { informationTexts } from './messages';
 import { byDisplayOrder, moveAndRenumber } from './reorder';
 import { CONTENT_ITEMS, type ContentItem } from './types';

@@ -1,8 +1,8 @@
 import { Box, Button } from '@mui/material';
 import { useGetIdentity, useNotify, useUpdate } from 'react-admin';
-import { useCan } from '../../../../auth/useCan';
-import { EditConflictAlert } from '../../../../components/edit-conflict/EditConflictAlert';
-import { useEditConflict } from '../../../../components/edit-conflict/useEditConflict';
+import { useCan } from '../../auth/useCan';
+import { EditConflictAlert } from '../../components/edit-conflict/EditConflictAlert';
+import { useEditConflict } from '../../components/edit-conflict/useEditConflict';
 import { ContentFields } from './ContentFields';
 import { draftOf } from './contentDraft';
 import { informationTexts } from './messages';

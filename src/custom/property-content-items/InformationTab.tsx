@@ -1,8 +1,8 @@
 import { Alert, Stack } from '@mui/material';
 import type { Identifier } from 'react-admin';
-import { useCan } from '../../../../auth/useCan';
-import { LoadErrorAlert } from '../../../../components/LoadErrorAlert';
-import { TabLoading } from '../../../../components/details/TabLoading';
+import { useCan } from '../../auth/useCan';
+import { LoadErrorAlert } from '../../components/LoadErrorAlert';
+import { TabLoading } from '../../components/details/TabLoading';
 import { AddContentBlockForm } from './AddContentBlockForm';
 import { ContentBlockList } from './ContentBlockList';
 import { informationTexts } from './messages';

@@ -2,7 +2,7 @@ import { DragDropContext, Droppable, type DropResult } from '@hello-pangea/dnd';
 import { Box } from '@mui/material';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
-import { ReorderAccess } from '../../../../components/dnd/ReorderAccess';
+import { ReorderAccess } from '../../components/dnd/ReorderAccess';
 import { ContentBlock } from './ContentBlock';
 import { informationTexts } from './messages';
 import { moveAndRenumber } from './reorder';
