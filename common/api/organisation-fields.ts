@@ -1,9 +1,10 @@
-import { Type } from 'typebox';
+import { Type, type TOptional, type TSchema, type TString } from 'typebox';
 import { CONTACT_NUMBER_MAX } from '../contact-number';
 import { Nullable } from './schema-types';
+import { RecordVersion } from './record-version';
 
 /** A seller company's or agency's name, as both bodies take it; blank is refused by organisationValues. */
-export const OrganisationName = Type.String({ maxLength: 200 });
+const OrganisationName = Type.String({ maxLength: 200 });
 
 /** Accepted for compatibility with the spec's payloads (it sends 3); the actor is the session's user. */
 const IgnoredUserId = Type.Optional(Type.Integer({ description: "Ignored: the actor is the session's user" }));
@@ -14,7 +15,7 @@ const emailNote = 'non-space text, an @, text, a dot, text (spec §5)';
  * The contact fields both Add forms send (spec §5 'Add Seller'): person, number and email
  * are required. Description is optional; isActive defaults to true.
  */
-export const newContactFields = {
+const newContactFields = {
   userId: IgnoredUserId,
   contactPerson: Type.String({ maxLength: 200 }),
   // Its length is checked after trimming, with the spec's rule as the message.
@@ -29,7 +30,7 @@ export const newContactFields = {
  * the stored value, blank or null clears it. No default for isActive: an edit that leaves it
  * out must not reactivate anything.
  */
-export const editedContactFields = {
+const editedContactFields = {
   userId: IgnoredUserId,
   contactPerson: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
   contactNumber: Type.Optional(Nullable(Type.String({ description: contactNumberNote }))),
@@ -37,3 +38,45 @@ export const editedContactFields = {
   description: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),
   isActive: Type.Optional(Type.Boolean()),
 };
+
+const Id = (description?: string) => Type.Integer({ minimum: 1, maximum: 2147483647, description });
+
+/**
+ * One area's schemas (spec §3 'Seller company' and 'Agency', §7 their calls): the two differ
+ * only in the name's key and in whether a description can be absent (sellers store 'Not
+ * captured' instead, so theirs is always text).
+ */
+export function organisationSchemas<N extends string, D extends TSchema>(nameField: N, description: D, noun: string) {
+  const record = Type.Object({
+    id: Type.Integer(),
+    ...(nameMap(nameField, Type.String()) as { [K in N]: TString }),
+    description,
+    contactPerson: Nullable(Type.String()),
+    contactNumber: Nullable(Type.String()),
+    emailAddress: Nullable(Type.String()),
+    isActive: Type.Boolean(),
+    version: RecordVersion,
+  });
+  return {
+    record,
+    list: Type.Array(record),
+    params: Type.Object({ id: Id() }),
+    idQuery: Type.Object({ id: Id(`The ${noun} to update`) }),
+    /** The Add form, held to spec §5 'Add Seller'. */
+    newBody: Type.Object(
+      { ...(nameMap(nameField, OrganisationName) as { [K in N]: typeof OrganisationName }), ...newContactFields },
+      { additionalProperties: false },
+    ),
+    /** The edit form; `id`, when the form sends the record's own, must match the address's. */
+    updateBody: Type.Object(
+      {
+        id: Type.Optional(Id()),
+        ...(nameMap(nameField, Type.Optional(OrganisationName)) as { [K in N]: TOptional<typeof OrganisationName> }),
+        ...editedContactFields,
+      },
+      { additionalProperties: false },
+    ),
+  };
+}
+
+const nameMap = <S extends TSchema>(nameField: string, schema: S) => ({ [nameField]: schema });

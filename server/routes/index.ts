@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { activityRoutes } from './activity';
-import { agencyRoutes } from './agencies';
 import { authRoutes } from './auth';
 import { dataRoomRoutes } from './data-rooms';
 import { discreteUserRoutes } from './discrete-users';
@@ -8,11 +7,11 @@ import { healthRoutes } from './health';
 import { lookupRoutes } from './lookups';
 import { mediaRoutes } from './media';
 import { ndaRegisterRoutes } from './nda-register';
+import { agencyRoutes, sellerCompanyRoutes } from './organisations';
 import { portfolioRoutes } from './portfolios';
 import { propertyRoutes } from './properties';
 import { propertyContentItemRoutes } from './property-content-items';
 import { propertyMediaItemRoutes } from './property-media-items';
-import { sellerCompanyRoutes } from './seller-companies';
 import { uploadRoutes } from './uploads';
 import { userRoutes } from './users';
 

@@ -1,0 +1,100 @@
+import type { AnyColumn } from 'drizzle-orm';
+import type { TSchema } from 'typebox';
+import { agencySchemas } from '@common/api/agencies';
+import { sellerCompanySchemas } from '@common/api/seller-companies';
+import { agencies, AGENCY_SEARCHED, SELLER_COMPANY_SEARCHED, sellerCompanies, UNCAPTURED_DESCRIPTION } from '../../db/schema';
+
+/** What an operation says about itself in the API reference. */
+interface Docs {
+  summary: string;
+  description?: string;
+}
+
+/**
+ * One organisation area of spec §7 as data: the agencies and the seller companies share every
+ * rule (spec §5 holds Add Agency to Add Seller's) and differ only in what is written here.
+ */
+export interface OrganisationArea {
+  /** The URL area, e.g. '/agencies'; the OpenAPI tag is the same without its slash. */
+  path: string;
+  /** Where an edit is PUT with `?id=`: the spec writes `/agencies/` with its slash, `/seller-companies` without. */
+  updatePath: string;
+  /** The record's key for its name, which is also its column's. */
+  nameField: string;
+  table: typeof agencies | typeof sellerCompanies;
+  /** What the list's `q` searches (the area's trigram index holds exactly these). */
+  searched: readonly AnyColumn[];
+  /** The case-blind unique index on the name: a clash is a 409 naming the field. */
+  uniqueIndex: string;
+  /** What a blank description is stored as: 'Not captured' for sellers (spec §3), null for agencies. */
+  blankDescription: string | null;
+  /** The audit's entity type and the word in its sentences ("Created agency 'X'"). */
+  noun: string;
+  /** The 404's subject: '<Label> not found'. */
+  label: string;
+  /** The 409 when the name is taken. */
+  nameTaken: (name: string | undefined) => string;
+  /** Its records and bodies (common/api), built by organisationSchemas. */
+  schemas: Record<'record' | 'list' | 'params' | 'idQuery' | 'newBody' | 'updateBody', TSchema>;
+  docs: { list: Docs; one: Docs; create: Docs; update: Docs };
+}
+
+export const agencyArea: OrganisationArea = {
+  path: '/agencies',
+  updatePath: '/agencies/',
+  nameField: 'agencyName',
+  table: agencies,
+  searched: AGENCY_SEARCHED,
+  uniqueIndex: 'agencies_agency_name_lower_idx',
+  blankDescription: null,
+  noun: 'agency',
+  label: 'Agency',
+  nameTaken: (name) => `An agency named '${name}' already exists`,
+  schemas: agencySchemas,
+  docs: {
+    list: {
+      summary: 'Agencies; paged, sorted and filtered (q, isActive) when asked',
+      description: 'q searches the agency name, contact person, email address and description, ignoring case.',
+    },
+    one: { summary: 'One agency' },
+    create: {
+      summary: 'Create an agency (the Add Agency form); names are unique regardless of case',
+      description: 'Held to the Add Seller rules: agency name, contact person, contact number (at most 20) and email are required.',
+    },
+    update: {
+      summary: 'Save an agency (PUT /agencies/?id=7); absent fields keep their values',
+      description: 'The name cannot be emptied; an email, if given, must look like one; the contact number holds at most 20 characters.',
+    },
+  },
+};
+
+export const sellerCompanyArea: OrganisationArea = {
+  path: '/seller-companies',
+  updatePath: '/seller-companies',
+  nameField: 'companyName',
+  table: sellerCompanies,
+  searched: SELLER_COMPANY_SEARCHED,
+  uniqueIndex: 'seller_companies_company_name_lower_idx',
+  blankDescription: UNCAPTURED_DESCRIPTION,
+  noun: 'seller company',
+  label: 'Seller company',
+  nameTaken: (name) => `A seller company named '${name}' already exists`,
+  schemas: sellerCompanySchemas,
+  docs: {
+    list: {
+      summary: 'Seller companies; paged, sorted and filtered (q, isActive) when asked',
+      description: 'q searches the company name, contact person and email address, ignoring case.',
+    },
+    one: { summary: 'One seller company' },
+    create: {
+      summary: 'Create a seller company (the Add Seller form); names are unique regardless of case',
+      description:
+        "Company name, contact person, contact number (at most 20) and email are required; an empty description is stored as 'Not captured'.",
+    },
+    update: {
+      summary: 'Save a seller company (PUT /seller-companies?id=7); absent fields keep their values',
+      description:
+        "An email, if given, must look like one; the contact number holds at most 20 characters; an empty description is stored as 'Not captured'.",
+    },
+  },
+};

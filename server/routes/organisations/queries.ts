@@ -1,0 +1,59 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { versionOf } from '../../lib/record-version';
+import { booleanFilter, pagedRows, textFilter, type ListRequest } from '../../lib/list-query';
+import { natural } from '../../lib/natural-order';
+import { anyContains } from '../../lib/search';
+import type { OrganisationArea } from './areas';
+
+/** What an area's records answer: its name under the area's key, then the contact fields. */
+export function organisationColumns({ table, nameField }: OrganisationArea) {
+  return {
+    id: table.id,
+    [nameField]: nameColumn(table, nameField),
+    description: table.description,
+    contactPerson: table.contactPerson,
+    contactNumber: table.contactNumber,
+    emailAddress: table.emailAddress,
+    isActive: table.isActive,
+    version: versionOf(table.updatedAt),
+  };
+}
+
+/** The name's column, which has the name's key in the table as on the wire. */
+const nameColumn = (table: OrganisationArea['table'], nameField: string) =>
+  (table as unknown as Record<string, typeof table.id>)[nameField];
+
+export function organisationSortable({ table, nameField }: OrganisationArea) {
+  return {
+    id: table.id,
+    [nameField]: natural(nameColumn(table, nameField)),
+    contactPerson: natural(table.contactPerson),
+    contactNumber: table.contactNumber,
+    emailAddress: natural(table.emailAddress),
+    description: natural(table.description),
+    isActive: table.isActive,
+  };
+}
+
+function organisationWhere({ table, searched }: OrganisationArea, filter: Record<string, unknown>): SQL | undefined {
+  const q = textFilter(filter, 'q');
+  const isActive = booleanFilter(filter, 'isActive');
+  return and(q ? anyContains(searched, q) : undefined, isActive === undefined ? undefined : eq(table.isActive, isActive));
+}
+
+export function listOrganisations(db: DbOrTx, area: OrganisationArea, list: ListRequest<string>) {
+  const where = organisationWhere(area, list.filter);
+  const query = db
+    .select(organisationColumns(area))
+    .from(area.table)
+    .where(where)
+    .orderBy(...list.orderBy)
+    .$dynamic();
+  return pagedRows(query, list.page, () => db.$count(area.table, where));
+}
+
+export async function getOrganisation(db: DbOrTx, area: OrganisationArea, id: number) {
+  const [row] = await db.select(organisationColumns(area)).from(area.table).where(eq(area.table.id, id));
+  return row;
+}
