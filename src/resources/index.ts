@@ -3,7 +3,7 @@ import { agencies } from './agencies';
 import { portfolios } from './portfolios';
 import { properties } from './properties';
 import { propertyContentItems } from '../custom/property-content-items/resource';
-import { propertyMediaItems } from './property-media-items';
+import { propertyMediaItems } from '../custom/property-media-items/resource';
 import { sellers } from './sellers';
 import type { AppResource } from './types';
 import { users } from './users';

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { SLIDE_ASPECT_RATIO, slideWidthAt } from '../../src/resources/properties/details/summary/carousel/carouselLogic';
+import { SLIDE_ASPECT_RATIO, slideWidthAt } from '../../src/custom/property-media-items/carousel/carouselLogic';
 import { expect, test } from './fixtures';
 import { wcagViolations } from './helpers/axe';
 import { sidewaysScrolling } from './helpers/fit';

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, HttpError, memoryStore, testDataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ImageCarousel } from '../../src/resources/properties/details/summary/carousel/ImageCarousel';
+import { ImageCarousel } from '../../src/custom/property-media-items/carousel/ImageCarousel';
 
 const TITLE = 'Harbour View Offices';
 

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MediaItem } from '@common/api/property-media-items';
 import type { AppDataProvider } from '../../src/dataProviderTypes';
-import { MediaTab } from '../../src/resources/properties/details/media/MediaTab';
+import { MediaTab } from '../../src/custom/property-media-items/MediaTab';
 
 const uploads = vi.hoisted(() => ({ uploadImage: vi.fn(), tus: [] as Array<{ options: Record<string, unknown>; file: File }> }));
 vi.mock('../../src/components/upload/uploadImage', () => ({ uploadImage: uploads.uploadImage }));

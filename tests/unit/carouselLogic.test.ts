@@ -15,7 +15,7 @@ import {
   startPosition,
   trackImageSizes,
   trackLength,
-} from '../../src/resources/properties/details/summary/carousel/carouselLogic';
+} from '../../src/custom/property-media-items/carousel/carouselLogic';
 
 const item = (overrides: Partial<MediaItem>): MediaItem => ({
   id: 1,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../src/dataProvider';
 import { properties } from '../../src/resources/properties';
 import { propertyContentItems } from '../../src/custom/property-content-items/resource';
-import { propertyMediaItems } from '../../src/resources/property-media-items';
+import { propertyMediaItems } from '../../src/custom/property-media-items/resource';
 import type { ResourceApi } from '../../src/resources/types';
 import { fakeHttp, type FakeReply } from './fakeHttp';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MediaItem } from '@common/api/property-media-items';
-import { galleryMove, nextImageOrders, VIDEO_DISPLAY_ORDER } from '../../src/resources/properties/details/media/mediaOrder';
-import { batchSummary, IMAGE_PURPOSES, videoFileName } from '../../src/resources/properties/details/media/uploadNaming';
+import { galleryMove, nextImageOrders, VIDEO_DISPLAY_ORDER } from '../../src/custom/property-media-items/mediaOrder';
+import { batchSummary, IMAGE_PURPOSES, videoFileName } from '../../src/custom/property-media-items/uploadNaming';
 
 const item = (id: number, title: MediaItem['title'], displayOrder: number): MediaItem => ({
   id,

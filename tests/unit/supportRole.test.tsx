@@ -13,7 +13,7 @@ import type { AppDataProvider } from '../../src/dataProviderTypes';
 import { Menu } from '../../src/layout/Menu';
 import { ReadOnlyBadge } from '../../src/layout/ReadOnlyBadge';
 import { ManageDataroomsTab } from '../../src/resources/properties/details/manage-datarooms/ManageDataroomsTab';
-import { MediaTab } from '../../src/resources/properties/details/media/MediaTab';
+import { MediaTab } from '../../src/custom/property-media-items/MediaTab';
 import { NdaSignatoriesCard } from '../../src/resources/properties/details/vault/NdaSignatoriesCard';
 import { SellerInputs } from '../../src/resources/sellers/SellerInputs';
 import { ROUND_1, ROUND_2 } from './dataRoomItems';

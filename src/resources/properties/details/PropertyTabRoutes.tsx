@@ -8,7 +8,7 @@ import { SummaryTab } from './summary/SummaryTab';
 const InformationTab = lazy(() =>
   import('../../../custom/property-content-items/InformationTab').then((module) => ({ default: module.InformationTab })),
 );
-const MediaTab = lazy(() => import('./media/MediaTab').then((module) => ({ default: module.MediaTab })));
+const MediaTab = lazy(() => import('../../../custom/property-media-items/MediaTab').then((module) => ({ default: module.MediaTab })));
 const VaultTab = lazy(() => import('./vault/VaultTab').then((module) => ({ default: module.VaultTab })));
 const RoundTab = lazy(() => import('./data-room/RoundTab').then((module) => ({ default: module.RoundTab })));
 const ManageDataroomsTab = lazy(() =>

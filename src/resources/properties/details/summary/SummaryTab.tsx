@@ -7,12 +7,14 @@ import { propertyFormTexts } from '../../shared/propertyFormTexts';
 import type { PropertyRecord } from '../../shared/propertyTypes';
 import { YesNo } from '../../shared/YesNo';
 import { detailsTexts } from '../messages';
-import { CarouselLoading } from './carousel/CarouselLoading';
+import { CarouselLoading } from '../../../../custom/property-media-items/carousel/CarouselLoading';
 import { PortfolioMemberships } from './PortfolioMemberships';
 import { SummarySection, type SummaryItem } from './SummarySection';
 
 // The carousel's code is a chunk of its own (DESIGN.md); its loading state takes the same room.
-const ImageCarousel = lazy(() => import('./carousel/ImageCarousel').then((module) => ({ default: module.ImageCarousel })));
+const ImageCarousel = lazy(() =>
+  import('../../../../custom/property-media-items/carousel/ImageCarousel').then((module) => ({ default: module.ImageCarousel })),
+);
 
 const labels = detailsTexts.summary;
 const sections = propertyFormTexts.sections;

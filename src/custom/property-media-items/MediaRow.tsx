@@ -1,9 +1,9 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { IconButton, Link, Switch, TableCell, TableRow } from '@mui/material';
-import { DragHandle } from '../../../../components/dnd/DragHandle';
-import { SortableItem } from '../../../../components/dnd/ReorderAccess';
-import { hideBelow, type HideBelow } from '../../../../components/responsiveTable';
+import { DragHandle } from '../../components/dnd/DragHandle';
+import { SortableItem } from '../../components/dnd/ReorderAccess';
+import { hideBelow, type HideBelow } from '../../components/responsiveTable';
 import type { MediaItem } from '@common/api/property-media-items';
 import { isGallery } from './mediaOrder';
 import { MediaThumbnail } from './MediaThumbnail';

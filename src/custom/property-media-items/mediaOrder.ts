@@ -1,4 +1,4 @@
-import { moveAfter, type AfterMove } from '../../../../components/dnd/moveAfter';
+import { moveAfter, type AfterMove } from '../../components/dnd/moveAfter';
 import type { MediaItem } from '@common/api/property-media-items';
 
 /** Spec §9 'Video display order'. */

@@ -1,4 +1,4 @@
-import type { AppResource } from '../types';
+import type { AppResource } from '../../resources/types';
 
 /**
  * A property's images and videos (spec §7 'Media items'). No screen of its own: the Media tab of

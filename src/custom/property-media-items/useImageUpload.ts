@@ -4,11 +4,11 @@ import type { MediaItem, PublishedMediaItem } from '@common/api/property-media-i
 import { nextImageOrders } from './mediaOrder';
 import { mediaTexts } from './messages';
 import { MEDIA_ITEMS } from './useMediaItems';
-import { uploadImage } from '../../../../components/upload/uploadImage';
+import { uploadImage } from '../../components/upload/uploadImage';
 import { batchSummary, IMAGE_PURPOSES, type ImagePurpose } from './uploadNaming';
 import { useImageSelection, type SelectedImage } from './useImageSelection';
 import { useUnpublishedNotice } from './useUnpublishedNotice';
-import { useTimedStatus } from '../../../../components/upload/useTimedStatus';
+import { useTimedStatus } from '../../components/upload/useTimedStatus';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 

@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useCreate, useDataProvider, useNotify } from 'react-admin';
 import { Upload } from 'tus-js-client';
-import type { AppDataProvider } from '../../../../dataProviderTypes';
-import { API_URL } from '../../../../httpClient';
+import type { AppDataProvider } from '../../dataProviderTypes';
+import { API_URL } from '../../httpClient';
 import type { PublishedMediaItem } from '@common/api/property-media-items';
 import { VIDEO_DISPLAY_ORDER } from './mediaOrder';
 import { mediaTexts } from './messages';
 import { MEDIA_ITEMS } from './useMediaItems';
 import { videoFileName } from './uploadNaming';
 import { useUnpublishedNotice } from './useUnpublishedNotice';
-import { useTimedStatus } from '../../../../components/upload/useTimedStatus';
+import { useTimedStatus } from '../../components/upload/useTimedStatus';
 import { tusErrorMessage } from './tusErrorMessage';
 
 const texts = mediaTexts.video;

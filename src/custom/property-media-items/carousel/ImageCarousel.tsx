@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import type { Identifier } from 'react-admin';
-import { LoadErrorAlert } from '../../../../../components/LoadErrorAlert';
+import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { CarouselFrame } from './CarouselFrame';
 import { trackFrameSx } from './carouselStyles';
 import { CarouselLoading } from './CarouselLoading';

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import type { MediaItem } from '@common/api/property-media-items';
 import { ImagePicker } from './ImagePicker';
 import { mediaTexts } from './messages';
-import { UploadStatusAlert } from '../../../../components/upload/UploadStatusAlert';
+import { UploadStatusAlert } from '../../components/upload/UploadStatusAlert';
 import { IMAGE_PURPOSES, type ImagePurpose } from './uploadNaming';
 import { useImageUpload } from './useImageUpload';
 

@@ -1,7 +1,7 @@
 import VideocamIcon from '@mui/icons-material/Videocam';
 import { Box } from '@mui/material';
 import type { MediaItem } from '@common/api/property-media-items';
-import { thumbnailOf } from '../../../../components/imageVariants';
+import { thumbnailOf } from '../../components/imageVariants';
 import { mediaTexts } from './messages';
 
 const BOX = { width: 64, height: 48 };

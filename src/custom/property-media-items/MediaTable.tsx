@@ -1,6 +1,6 @@
 import { Box, TableCell, TableHead, TableRow } from '@mui/material';
-import { SortableTable } from '../../../../components/dnd/SortableTable';
-import { foldingColumnsSx, hideBelow } from '../../../../components/responsiveTable';
+import { SortableTable } from '../../components/dnd/SortableTable';
+import { foldingColumnsSx, hideBelow } from '../../components/responsiveTable';
 import type { MediaItem } from '@common/api/property-media-items';
 import { MEDIA_COLUMN_FOLDS, MediaRow } from './MediaRow';
 import { mediaTexts } from './messages';

@@ -1,7 +1,7 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, IconButton, LinearProgress, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
-import { ImageDropZone } from '../../../../components/upload/ImageDropZone';
+import { ImageDropZone } from '../../components/upload/ImageDropZone';
 import { mediaTexts } from './messages';
 import type { useImageSelection } from './useImageSelection';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useDataProvider, useGetIdentity, useNotify } from 'react-admin';
-import type { AppDataProvider } from '../../../../dataProviderTypes';
+import type { AppDataProvider } from '../../dataProviderTypes';
 import type { MediaItem, PublishedMediaItem } from '@common/api/property-media-items';
 import { galleryMove } from './mediaOrder';
 import { mediaTexts } from './messages';

@@ -1,11 +1,11 @@
 import { Box, Button, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
 import { useId, useRef, useState } from 'react';
-import { LeaveWarning } from '../../../../components/LeaveWarning';
+import { LeaveWarning } from '../../components/LeaveWarning';
 import { mediaTexts } from './messages';
-import { UploadStatusAlert } from '../../../../components/upload/UploadStatusAlert';
+import { UploadStatusAlert } from '../../components/upload/UploadStatusAlert';
 import { useVideoUpload } from './useVideoUpload';
-import { uploadRuleText } from '../../../../components/upload/uploadRuleText';
-import { useUploadRule } from '../../../../components/upload/useUploadRule';
+import { uploadRuleText } from '../../components/upload/uploadRuleText';
+import { useUploadRule } from '../../components/upload/useUploadRule';
 
 const texts = mediaTexts.video;
 

@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { IMAGE_VARIANT_WIDTHS } from '@common/api/media-images';
 import { SLIDE_ASPECT_RATIO } from './carouselLogic';
-import { imageSources } from '../../../../../components/imageVariants';
+import { imageSources } from '../../../components/imageVariants';
 
 /**
  * One picture filling its slide box (the box has the size, so nothing moves when it arrives).
