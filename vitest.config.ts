@@ -41,7 +41,7 @@ const LONG_FILES = [
   'tests/api/storage-copy.test.ts', // 32
   'tests/api/fuzz/fuzz.test.ts', // 23
   'tests/api/admin-create.test.ts', // 12
-  'tests/unit/manageDatarooms.test.tsx', // 33
+  'tests/unit/manageDataRooms.test.tsx', // 33
   'tests/unit/MediaTab.test.tsx', // 12
   'tests/unit/supportRole.test.tsx', // 9
 ];

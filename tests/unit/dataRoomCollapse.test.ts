@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCollapsible, foldedView } from '../../src/resources/properties/details/data-room/roundCollapse';
+import { isCollapsible, foldedView } from '../../src/custom/data-rooms/view/roundCollapse';
 import { ROUND_1 } from './dataRoomItems';
 
 const shown = (expanded: number[]) => foldedView(ROUND_1, new Set(expanded)).map((item) => item.id);

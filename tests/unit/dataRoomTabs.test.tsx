@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext, memoryStore, RecordContextProvider, testDataProvider } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppDataProvider } from '../../src/dataProviderTypes';
-import { ExternalDueDiligenceTab } from '../../src/resources/properties/details/data-room/ExternalDueDiligenceTab';
-import { RoundTab } from '../../src/resources/properties/details/data-room/RoundTab';
+import { ExternalDueDiligenceTab } from '../../src/custom/data-rooms/view/ExternalDueDiligenceTab';
+import { RoundTab } from '../../src/custom/data-rooms/view/RoundTab';
 import { REQUESTS, ROUND_1, ROUND_2 } from './dataRoomItems';
 
 // Each test renders a whole tab with MUI: on a busy two-core machine the first can take seconds.

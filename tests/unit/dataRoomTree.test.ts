@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { documentProgress } from '../../src/resources/properties/details/data-room/documentProgress';
-import { extDdGroups } from '../../src/resources/properties/details/data-room/extDdGroups';
-import { filterTree, withoutHidden } from '../../src/resources/properties/details/data-room/treeFilter';
-import { indexNumbers } from '../../src/resources/properties/details/data-room/treeIndex';
+import { documentProgress } from '../../src/custom/data-rooms/view/documentProgress';
+import { extDdGroups } from '../../src/custom/data-rooms/view/extDdGroups';
+import { filterTree, withoutHidden } from '../../src/custom/data-rooms/view/treeFilter';
+import { indexNumbers } from '../../src/custom/data-rooms/view/treeIndex';
 import { formatFileSize } from '../../src/components/upload/formatFileSize';
-import { previewKind } from '../../src/resources/properties/details/data-room/dataRoomFiles';
+import { previewKind } from '../../src/custom/data-rooms/view/dataRoomFiles';
 import { REQUESTS, ROUND_1, ROUND_2 } from './dataRoomItems';
 
 const ids = (items: Array<{ id: number }>) => items.map((item) => item.id);

@@ -12,7 +12,7 @@ import { OrganisationForm } from '../../src/components/organisation/Organisation
 import type { AppDataProvider } from '../../src/dataProviderTypes';
 import { Menu } from '../../src/layout/Menu';
 import { ReadOnlyBadge } from '../../src/layout/ReadOnlyBadge';
-import { ManageDataroomsTab } from '../../src/resources/properties/details/manage-datarooms/ManageDataroomsTab';
+import { ManageDataRoomsTab } from '../../src/custom/data-rooms/manage/ManageDataRoomsTab';
 import { MediaTab } from '../../src/custom/property-media-items/MediaTab';
 import { NdaSignatoriesCard } from '../../src/resources/properties/details/vault/NdaSignatoriesCard';
 import { SellerInputs } from '../../src/resources/sellers/SellerInputs';
@@ -126,7 +126,7 @@ describe.each(ROLES)('as $role', ({ user, writes }) => {
   );
 
   it(writes ? 'Manage Datarooms offers every review action' : 'Manage Datarooms only folds and lists versions', async () => {
-    await renderAs(user, <ManageDataroomsTab propertyId={7} />, {
+    await renderAs(user, <ManageDataRoomsTab propertyId={7} />, {
       getDataRoomRound: vi.fn(async (_id: unknown, round: 1 | 2) => (round === 1 ? ROUND_1 : ROUND_2)),
     });
     await screen.findByRole('list', { name: 'Virtual data room' });

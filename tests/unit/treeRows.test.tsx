@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TreeRows } from '../../src/resources/properties/details/data-room/TreeRows';
+import { TreeRows } from '../../src/custom/data-rooms/view/TreeRows';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -10,12 +10,12 @@ const InformationTab = lazy(() =>
 );
 const MediaTab = lazy(() => import('../../../custom/property-media-items/MediaTab').then((module) => ({ default: module.MediaTab })));
 const VaultTab = lazy(() => import('./vault/VaultTab').then((module) => ({ default: module.VaultTab })));
-const RoundTab = lazy(() => import('./data-room/RoundTab').then((module) => ({ default: module.RoundTab })));
-const ManageDataroomsTab = lazy(() =>
-  import('./manage-datarooms/ManageDataroomsTab').then((module) => ({ default: module.ManageDataroomsTab })),
+const RoundTab = lazy(() => import('../../../custom/data-rooms/view/RoundTab').then((module) => ({ default: module.RoundTab })));
+const ManageDataRoomsTab = lazy(() =>
+  import('../../../custom/data-rooms/manage/ManageDataRoomsTab').then((module) => ({ default: module.ManageDataRoomsTab })),
 );
 const ExternalDueDiligenceTab = lazy(() =>
-  import('./data-room/ExternalDueDiligenceTab').then((module) => ({ default: module.ExternalDueDiligenceTab })),
+  import('../../../custom/data-rooms/view/ExternalDueDiligenceTab').then((module) => ({ default: module.ExternalDueDiligenceTab })),
 );
 
 /** A tab whose code loads when it is first opened, with the app's loading screen meanwhile. */
@@ -39,7 +39,7 @@ export const PropertyTabRoutes = () => {
         {lazyTab('virtual-data-room', <RoundTab key="round-1" propertyId={record.id} round={1} />)}
         {lazyTab('due-diligence', <RoundTab key="round-2" propertyId={record.id} round={2} />)}
         {lazyTab('external-due-diligence', <ExternalDueDiligenceTab propertyId={record.id} />)}
-        {lazyTab('manage-datarooms', <ManageDataroomsTab propertyId={record.id} />)}
+        {lazyTab('manage-datarooms', <ManageDataRoomsTab propertyId={record.id} />)}
         <Route path="*" element={<Navigate to={basePath} replace />} />
       </Routes>
     </Box>

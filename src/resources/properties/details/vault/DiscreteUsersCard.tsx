@@ -22,7 +22,7 @@ import type { DiscreteUser } from '@common/api/discrete-users';
 import type { BuyerOption } from '../../../../dataProviderTypes';
 import { useCan } from '../../../../auth/useCan';
 import { formatOccurredAt } from '../../../activity/activityFormat';
-import { DataRoomLoad } from '../data-room/DataRoomLoad';
+import { DataRoomLoad } from '../../../../custom/data-rooms/view/DataRoomLoad';
 import { BuyerPicker } from './BuyerPicker';
 import { vaultTexts } from './messages';
 import { useDiscreteUsers } from './useDiscreteUsers';

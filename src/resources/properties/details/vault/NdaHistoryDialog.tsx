@@ -4,7 +4,7 @@ import { useDataProvider, type Identifier } from 'react-admin';
 import type { NdaRegisterEntry } from '@common/api/nda-register';
 import type { AppDataProvider } from '../../../../dataProviderTypes';
 import { formatOccurredAt } from '../../../activity/activityFormat';
-import { DataRoomLoad } from '../data-room/DataRoomLoad';
+import { DataRoomLoad } from '../../../../custom/data-rooms/view/DataRoomLoad';
 import { vaultTexts } from './messages';
 import { ndaKey, signatoryName } from './useNdaRegister';
 

@@ -20,7 +20,7 @@ import { useCan } from '../../../../auth/useCan';
 import { downloadFile } from '../../../../components/downloadFile';
 import { API_URL } from '../../../../httpClient';
 import { formatOccurredAt } from '../../../activity/activityFormat';
-import { DataRoomLoad } from '../data-room/DataRoomLoad';
+import { DataRoomLoad } from '../../../../custom/data-rooms/view/DataRoomLoad';
 import { vaultTexts } from './messages';
 import { NdaHistoryDialog } from './NdaHistoryDialog';
 import { NdaRoundCell } from './NdaRoundCell';

@@ -1,8 +1,8 @@
 import { Alert } from '@mui/material';
 import type { Identifier } from 'react-admin';
-import { DataRoomLoad } from '../data-room/DataRoomLoad';
-import { dataRoomTexts } from '../data-room/messages';
-import { useDataRoomRound } from '../data-room/useDataRoomRound';
+import { DataRoomLoad } from '../view/DataRoomLoad';
+import { dataRoomTexts } from '../view/messages';
+import { useDataRoomRound } from '../view/useDataRoomRound';
 import { ManageTree } from './ManageTree';
 
 /** A round's section body: loading, the spec's load error with retry (§8), then the tree. */

@@ -1,7 +1,7 @@
 import InsertDriveFileOutlinedIcon from '@mui/icons-material/InsertDriveFileOutlined';
 import { Box, Link, Typography } from '@mui/material';
 import type { DataRoomItem } from '@common/api/data-rooms';
-import { formatFileSize } from '../../../../components/upload/formatFileSize';
+import { formatFileSize } from '../../../components/upload/formatFileSize';
 import { FileStateChip } from './FileStateChip';
 import { dataRoomTexts } from './messages';
 import { TreeRow, type ManagedRowProps } from './TreeRow';

@@ -1,5 +1,5 @@
 import type { Identifier } from 'react-admin';
-import { FilePreviewDialog } from '../data-room/FilePreviewDialog';
+import { FilePreviewDialog } from '../view/FilePreviewDialog';
 import { FileVersionsDialog } from './FileVersionsDialog';
 import { RejectFileDialog } from './RejectFileDialog';
 import { RequestDialog } from './RequestDialog';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, type Identifier } from 'react-admin';
-import type { AppDataProvider } from '../../../../dataProviderTypes';
+import type { AppDataProvider } from '../../../dataProviderTypes';
 
 /** Every data-room query of a property starts with this, so a build can refresh them all at once. */
 export const dataRoomKey = (propertyId: Identifier) => ['property-data-room', String(propertyId)];

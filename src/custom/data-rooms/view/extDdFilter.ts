@@ -1,4 +1,4 @@
-import type { ExtDdRequest } from '../../../../dataProviderTypes';
+import type { ExtDdRequest } from '../../../dataProviderTypes';
 import { fold } from './treeFilter';
 
 export type RequestKindFilter = 'all' | ExtDdRequest['requestType'];

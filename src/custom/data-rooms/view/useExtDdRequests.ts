@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, type Identifier } from 'react-admin';
-import type { AppDataProvider } from '../../../../dataProviderTypes';
+import type { AppDataProvider } from '../../../dataProviderTypes';
 import { dataRoomKey } from './useDataRoomRound';
 
 /** The property's external due-diligence requests, oldest first. */

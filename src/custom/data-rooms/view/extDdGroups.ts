@@ -1,5 +1,5 @@
 import type { DataRoomItem } from '@common/api/data-rooms';
-import type { ExtDdRequest } from '../../../../dataProviderTypes';
+import type { ExtDdRequest } from '../../../dataProviderTypes';
 import { withAncestors } from './treeFilter';
 import { indexNumbers } from './treeIndex';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { LoadErrorAlert } from '../../../../components/LoadErrorAlert';
-import { TabLoading } from '../../../../components/details/TabLoading';
+import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
+import { TabLoading } from '../../../components/details/TabLoading';
 
 /** What DataRoomLoad reads of a query (react-query's result). */
 interface LoadingQuery {

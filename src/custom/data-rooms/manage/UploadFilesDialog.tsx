@@ -1,8 +1,8 @@
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Stack, Typography } from '@mui/material';
 import { useNotify, type Identifier } from 'react-admin';
 import type { DataRoomItem } from '@common/api/data-rooms';
-import { FileDropZone } from '../../../../components/upload/FileDropZone';
-import { formatFileSize } from '../../../../components/upload/formatFileSize';
+import { FileDropZone } from '../../../components/upload/FileDropZone';
+import { formatFileSize } from '../../../components/upload/formatFileSize';
 import { manageTexts } from './messages';
 import { useFileUploads, type QueuedFile } from './useFileUploads';
 

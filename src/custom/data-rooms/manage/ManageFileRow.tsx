@@ -5,7 +5,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import { Box } from '@mui/material';
 import { memo } from 'react';
 import type { DataRoomItem } from '@common/api/data-rooms';
-import { FileRow } from '../data-room/FileRow';
+import { FileRow } from '../view/FileRow';
 import { manageTexts } from './messages';
 import { FoldSpacer, RowAction } from './RowAction';
 import { MANAGE_INDENT_PX, visibilityMarks } from './rowMarks';

@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useGetIdentity, type Identifier } from 'react-admin';
 import type { DataRoomItem } from '@common/api/data-rooms';
-import { dataRoomKey } from '../data-room/useDataRoomRound';
+import { dataRoomKey } from '../view/useDataRoomRound';
 import { manageTexts } from './messages';
-import { UploadRefused } from '../../../../components/upload/postForm';
+import { UploadRefused } from '../../../components/upload/postForm';
 import { uploadDataRoomFile } from './uploadDataRoomFile';
 
 export interface QueuedFile {

@@ -4,8 +4,8 @@ import { AdminContext, memoryStore, Notification, RecordContextProvider, testDat
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REJECTION_REASON_MESSAGE, type DataRoomItem } from '@common/api/data-rooms';
 import type { AppDataProvider } from '../../src/dataProviderTypes';
-import { ManageDataroomsTab } from '../../src/resources/properties/details/manage-datarooms/ManageDataroomsTab';
-import { manageTexts } from '../../src/resources/properties/details/manage-datarooms/messages';
+import { ManageDataRoomsTab } from '../../src/custom/data-rooms/manage/ManageDataRoomsTab';
+import { manageTexts } from '../../src/custom/data-rooms/manage/messages';
 import { ROUND_1, ROUND_2 } from './dataRoomItems';
 import { FakeUpload } from './fakeUpload';
 
@@ -32,7 +32,7 @@ function renderTab(overrides: Partial<AppDataProvider> = {}, checklist: string |
   render(
     <AdminContext dataProvider={dataProvider} store={memoryStore()}>
       <RecordContextProvider value={{ id: 7, checklist }}>
-        <ManageDataroomsTab propertyId={7} />
+        <ManageDataRoomsTab propertyId={7} />
         <Notification />
       </RecordContextProvider>
     </AdminContext>,

@@ -1,7 +1,7 @@
 import { Stack, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import type { DataRoomItem } from '@common/api/data-rooms';
-import { useCan } from '../../../../auth/useCan';
+import { useCan } from '../../../auth/useCan';
 import { documentProgress } from './documentProgress';
 import { FilePreviewDialog } from './FilePreviewDialog';
 import { FileRow } from './FileRow';

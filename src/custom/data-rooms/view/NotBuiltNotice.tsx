@@ -1,7 +1,7 @@
 import { Alert, Link } from '@mui/material';
 import { useCreatePath, useRecordContext } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { propertyTabs, tabHref } from '../propertyTabs';
+import { propertyTabs, tabHref } from '../../../resources/properties/details/propertyTabs';
 import { dataRoomTexts } from './messages';
 
 const vaultTab = propertyTabs.find((tab) => tab.key === 'vault')!;

@@ -1,4 +1,4 @@
-import type { RowStyle } from '../data-room/TreeRow';
+import type { RowStyle } from '../view/TreeRow';
 
 /** Spec §9: the admin views indent 20 px per level. */
 export const MANAGE_INDENT_PX = 20;

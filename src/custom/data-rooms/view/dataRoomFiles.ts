@@ -1,5 +1,5 @@
 import type { DataRoomItem } from '@common/api/data-rooms';
-import { API_URL } from '../../../../httpClient';
+import { API_URL } from '../../../httpClient';
 
 /**
  * The file's download address: a plain link, so the browser streams it with its original name

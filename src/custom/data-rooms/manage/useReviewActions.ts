@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, type Identifier } from 'react-admin';
 import type { DataRoomItem } from '@common/api/data-rooms';
-import type { AppDataProvider } from '../../../../dataProviderTypes';
-import { editConflictOf, failureText } from '../../../../components/edit-conflict/editConflict';
-import { dataRoomKey } from '../data-room/useDataRoomRound';
+import type { AppDataProvider } from '../../../dataProviderTypes';
+import { editConflictOf, failureText } from '../../../components/edit-conflict/editConflict';
+import { dataRoomKey } from '../view/useDataRoomRound';
 import { manageTexts } from './messages';
 
 const texts = manageTexts;

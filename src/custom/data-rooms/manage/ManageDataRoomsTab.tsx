@@ -1,8 +1,8 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Box, Typography } from '@mui/material';
 import { useRecordContext, type Identifier } from 'react-admin';
-import { dataRoomTexts } from '../data-room/messages';
-import { NotBuiltNotice } from '../data-room/NotBuiltNotice';
+import { dataRoomTexts } from '../view/messages';
+import { NotBuiltNotice } from '../view/NotBuiltNotice';
 import { ManageRound } from './ManageRound';
 
 const ROUNDS = [1, 2] as const;
@@ -13,7 +13,7 @@ const ROUNDS = [1, 2] as const;
  * hides rows and raises external requests. Round 1 opens with the tab; a section's round loads
  * when it is first opened.
  */
-export const ManageDataroomsTab = ({ propertyId }: { propertyId: Identifier }) => {
+export const ManageDataRoomsTab = ({ propertyId }: { propertyId: Identifier }) => {
   const record = useRecordContext<{ id: Identifier; checklist: string | null }>();
   if (!record?.checklist) return <NotBuiltNotice />;
   return (

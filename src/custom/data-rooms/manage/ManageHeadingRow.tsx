@@ -6,7 +6,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Box, IconButton } from '@mui/material';
 import { memo } from 'react';
 import type { DataRoomItem } from '@common/api/data-rooms';
-import { HeadingRow } from '../data-room/HeadingRow';
+import { HeadingRow } from '../view/HeadingRow';
 import { manageTexts } from './messages';
 import { FoldSpacer, RowAction } from './RowAction';
 import { MANAGE_INDENT_PX, visibilityMarks } from './rowMarks';

@@ -1,6 +1,6 @@
 import type { Static } from 'typebox';
 import type { UploadedDataRoomFile } from '@common/api/data-rooms';
-import { postUpload } from '../../../../components/upload/postForm';
+import { postUpload } from '../../../components/upload/postForm';
 
 export type UploadedFile = Static<typeof UploadedDataRoomFile>;
 

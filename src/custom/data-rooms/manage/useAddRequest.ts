@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useGetIdentity, useNotify, type Identifier } from 'react-admin';
-import type { AppDataProvider } from '../../../../dataProviderTypes';
-import { dataRoomKey } from '../data-room/useDataRoomRound';
+import type { AppDataProvider } from '../../../dataProviderTypes';
+import { dataRoomKey } from '../view/useDataRoomRound';
 import { manageTexts } from './messages';
 import type { RequestKind } from './RequestDialog';
 

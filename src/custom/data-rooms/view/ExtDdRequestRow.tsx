@@ -1,8 +1,8 @@
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
 import NoteAddOutlinedIcon from '@mui/icons-material/NoteAddOutlined';
 import { Box, Chip, Typography } from '@mui/material';
-import type { ExtDdRequest } from '../../../../dataProviderTypes';
-import { formatOccurredAt } from '../../../activity/activityFormat';
+import type { ExtDdRequest } from '../../../dataProviderTypes';
+import { formatOccurredAt } from '../../../resources/activity/activityFormat';
 import { dataRoomTexts } from './messages';
 import { TreeRow } from './TreeRow';
 
