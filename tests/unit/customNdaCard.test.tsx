@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext, memoryStore, Notification, testDataProvider } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppDataProvider } from '../../src/dataProviderTypes';
-import { CustomNdaCard } from '../../src/resources/properties/details/vault/CustomNdaCard';
+import { CustomNdaCard } from '../../src/custom/vault/CustomNdaCard';
 import { FakeUpload } from './fakeUpload';
 
 vi.setConfig({ testTimeout: 20_000 });

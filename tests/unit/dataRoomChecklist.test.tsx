@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext, EditBase, HttpError, memoryStore, Notification, testDataProvider } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppDataProvider } from '../../src/dataProviderTypes';
-import { VaultTab } from '../../src/resources/properties/details/vault/VaultTab';
+import { VaultTab } from '../../src/custom/vault/VaultTab';
 
 vi.setConfig({ testTimeout: 20_000 });
 beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => undefined));

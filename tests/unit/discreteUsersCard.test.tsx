@@ -4,7 +4,7 @@ import { AdminContext, memoryStore, Notification, RecordContextProvider, testDat
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NOT_ACTIVE_AND_DISCRETE, type DiscreteUser } from '@common/api/discrete-users';
 import type { AppDataProvider } from '../../src/dataProviderTypes';
-import { DiscreteUsersCard } from '../../src/resources/properties/details/vault/DiscreteUsersCard';
+import { DiscreteUsersCard } from '../../src/custom/vault/DiscreteUsersCard';
 
 vi.setConfig({ testTimeout: 20_000 });
 beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => undefined));

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EditConflictAlert } from '../../src/components/edit-conflict/EditConflictAlert';
 import type { AppDataProvider } from '../../src/dataProviderTypes';
 import { toHttpError } from '../../src/httpClient';
-import { NdaLinkCard } from '../../src/resources/properties/details/vault/NdaLinkCard';
+import { NdaLinkCard } from '../../src/custom/vault/NdaLinkCard';
 
 vi.setConfig({ testTimeout: 20_000 });
 beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => undefined));

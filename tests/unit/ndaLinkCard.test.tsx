@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext, memoryStore, Notification, RecordContextProvider, testDataProvider } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppDataProvider } from '../../src/dataProviderTypes';
-import { NdaLinkCard } from '../../src/resources/properties/details/vault/NdaLinkCard';
+import { NdaLinkCard } from '../../src/custom/vault/NdaLinkCard';
 
 vi.setConfig({ testTimeout: 20_000 });
 beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => undefined));

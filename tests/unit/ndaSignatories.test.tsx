@@ -4,7 +4,7 @@ import { AdminContext, memoryStore, Notification, testDataProvider } from 'react
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NdaRegisterEntry } from '@common/api/nda-register';
 import type { AppDataProvider } from '../../src/dataProviderTypes';
-import { NdaSignatoriesCard } from '../../src/resources/properties/details/vault/NdaSignatoriesCard';
+import { NdaSignatoriesCard } from '../../src/custom/vault/NdaSignatoriesCard';
 
 vi.setConfig({ testTimeout: 20_000 });
 beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => undefined));

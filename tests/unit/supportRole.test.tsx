@@ -14,7 +14,7 @@ import { Menu } from '../../src/layout/Menu';
 import { ReadOnlyBadge } from '../../src/layout/ReadOnlyBadge';
 import { ManageDataRoomsTab } from '../../src/custom/data-rooms/manage/ManageDataRoomsTab';
 import { MediaTab } from '../../src/custom/property-media-items/MediaTab';
-import { NdaSignatoriesCard } from '../../src/resources/properties/details/vault/NdaSignatoriesCard';
+import { NdaSignatoriesCard } from '../../src/custom/vault/NdaSignatoriesCard';
 import { SellerInputs } from '../../src/resources/sellers/SellerInputs';
 import { ROUND_1, ROUND_2 } from './dataRoomItems';
 import { ADMIN, SUPPORT, sessionAs } from './sessionAs';

@@ -9,7 +9,7 @@ const InformationTab = lazy(() =>
   import('../../../custom/property-content-items/InformationTab').then((module) => ({ default: module.InformationTab })),
 );
 const MediaTab = lazy(() => import('../../../custom/property-media-items/MediaTab').then((module) => ({ default: module.MediaTab })));
-const VaultTab = lazy(() => import('./vault/VaultTab').then((module) => ({ default: module.VaultTab })));
+const VaultTab = lazy(() => import('../../../custom/vault/VaultTab').then((module) => ({ default: module.VaultTab })));
 const RoundTab = lazy(() => import('../../../custom/data-rooms/view/RoundTab').then((module) => ({ default: module.RoundTab })));
 const ManageDataRoomsTab = lazy(() =>
   import('../../../custom/data-rooms/manage/ManageDataRoomsTab').then((module) => ({ default: module.ManageDataRoomsTab })),

@@ -2,9 +2,9 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListIt
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, type Identifier } from 'react-admin';
 import type { NdaRegisterEntry } from '@common/api/nda-register';
-import type { AppDataProvider } from '../../../../dataProviderTypes';
-import { formatOccurredAt } from '../../../activity/activityFormat';
-import { DataRoomLoad } from '../../../../custom/data-rooms/view/DataRoomLoad';
+import type { AppDataProvider } from '../../dataProviderTypes';
+import { formatOccurredAt } from '../../resources/activity/activityFormat';
+import { DataRoomLoad } from '../data-rooms/view/DataRoomLoad';
 import { vaultTexts } from './messages';
 import { ndaKey, signatoryName } from './useNdaRegister';
 

@@ -2,8 +2,8 @@ import { Autocomplete, Box, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
-import { useDebouncedValue } from '../../../../components/useDebouncedValue';
-import type { AppDataProvider, BuyerOption } from '../../../../dataProviderTypes';
+import { useDebouncedValue } from '../../components/useDebouncedValue';
+import type { AppDataProvider, BuyerOption } from '../../dataProviderTypes';
 import { vaultTexts } from './messages';
 
 const texts = vaultTexts.buyerSearch;

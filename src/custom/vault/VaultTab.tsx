@@ -1,6 +1,6 @@
 import { Box, Stack } from '@mui/material';
 import type { Identifier } from 'react-admin';
-import { useCan } from '../../../../auth/useCan';
+import { useCan } from '../../auth/useCan';
 import { ChecklistCard } from './ChecklistCard';
 import { CustomNdaCard } from './CustomNdaCard';
 import { DiscreteUsersCard } from './DiscreteUsersCard';

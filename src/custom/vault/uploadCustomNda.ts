@@ -1,5 +1,5 @@
 import type { NdaRegisterEntry } from '@common/api/nda-register';
-import { postUpload } from '../../../../components/upload/postForm';
+import { postUpload } from '../../components/upload/postForm';
 
 /**
  * Spec §7 POST /ndaregister/upload: multipart `adminuserid, userid, propertyid, file` (the

@@ -2,7 +2,7 @@ import { Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/materi
 import { useState } from 'react';
 import { Confirm, useRecordContext, type Identifier } from 'react-admin';
 import type { ChecklistName } from '@common/api/data-rooms';
-import { useCan } from '../../../../auth/useCan';
+import { useCan } from '../../auth/useCan';
 import { vaultTexts } from './messages';
 import { useBuildDataRoom } from './useBuildDataRoom';
 import { VaultSlotCard } from './VaultSlotCard';

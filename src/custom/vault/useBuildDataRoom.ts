@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { HttpError, useDataProvider, useGetIdentity, useNotify, useRefresh, type Identifier } from 'react-admin';
 import type { ChecklistName } from '@common/api/data-rooms';
-import type { AppDataProvider } from '../../../../dataProviderTypes';
+import type { AppDataProvider } from '../../dataProviderTypes';
 import { vaultTexts } from './messages';
 
 const texts = vaultTexts.checklist;

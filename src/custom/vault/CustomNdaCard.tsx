@@ -2,8 +2,8 @@ import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/mate
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useGetIdentity, useNotify, type Identifier } from 'react-admin';
-import { FileDropZone } from '../../../../components/upload/FileDropZone';
-import type { BuyerOption } from '../../../../dataProviderTypes';
+import { FileDropZone } from '../../components/upload/FileDropZone';
+import type { BuyerOption } from '../../dataProviderTypes';
 import { BuyerPicker, buyerName } from './BuyerPicker';
 import { vaultTexts } from './messages';
 import { uploadCustomNda } from './uploadCustomNda';

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useGetIdentity, useNotify, type Identifier } from 'react-admin';
 import type { NdaApproval, NdaRegisterEntry } from '@common/api/nda-register';
-import type { AppDataProvider } from '../../../../dataProviderTypes';
+import type { AppDataProvider } from '../../dataProviderTypes';
 import { vaultTexts } from './messages';
-import { editConflictOf, failureText } from '../../../../components/edit-conflict/editConflict';
+import { editConflictOf, failureText } from '../../components/edit-conflict/editConflict';
 
 const texts = vaultTexts.signatories;
 

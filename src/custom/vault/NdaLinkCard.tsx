@@ -4,11 +4,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useGetIdentity, useNotify, useRecordContext, useRefresh, type Identifier } from 'react-admin';
 import { signedDocUrlProblem } from '@common/api/signed-doc-url';
-import { useCan } from '../../../../auth/useCan';
-import type { AppDataProvider } from '../../../../dataProviderTypes';
+import { useCan } from '../../auth/useCan';
+import type { AppDataProvider } from '../../dataProviderTypes';
 import { vaultTexts } from './messages';
 import { VaultSlotCard } from './VaultSlotCard';
-import { editConflictOf, failureText } from '../../../../components/edit-conflict/editConflict';
+import { editConflictOf, failureText } from '../../components/edit-conflict/editConflict';
 
 const texts = vaultTexts.ndaLink;
 

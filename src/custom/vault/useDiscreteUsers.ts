@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useGetIdentity, useNotify, type Identifier } from 'react-admin';
 import type { DiscreteUser } from '@common/api/discrete-users';
-import type { AppDataProvider, BuyerOption } from '../../../../dataProviderTypes';
+import type { AppDataProvider, BuyerOption } from '../../dataProviderTypes';
 import { buyerName } from './BuyerPicker';
 import { vaultTexts } from './messages';
-import { failureText } from '../../../../components/edit-conflict/editConflict';
+import { failureText } from '../../components/edit-conflict/editConflict';
 
 const texts = vaultTexts.discrete;
 const discreteKey = (propertyId: Identifier) => ['property-discrete-users', String(propertyId)];
