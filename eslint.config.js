@@ -72,6 +72,28 @@ export default defineConfig([
     },
   },
 
+  // The server is layered: db/ (schema, client, migrations, reference data, SQL helpers) at the
+  // bottom, reading nothing of the server but its config; lib/ serves the routes, never the reverse.
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './server/db',
+              from: './server',
+              except: ['./db', './config.ts'],
+              message: 'server/db/ is the bottom layer: it imports nothing of the server but config.',
+            },
+            { target: './server/lib', from: './server/routes', message: 'server/lib/ serves the routes: move what both need into lib/.' },
+          ],
+        },
+      ],
+    },
+  },
+
   {
     files: ['tests/**/*.{ts,tsx}'],
     rules: {

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { checkConsistency } from '../server/db/consistency';
+import { checkConsistency } from '../server/storage/consistency';
 import { connect } from '../server/db/client';
 import { verifyAuditChain } from '../server/lib/audit-chain';
 import { createStorage } from '../server/storage';

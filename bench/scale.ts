@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import sharp from 'sharp';
 import { loadConfig } from '../server/config';
-import { openDatabase } from '../server/db/open-database';
+import { openDatabase } from '../server/open-database';
 import { startTestS3 } from '../tests/helpers/s3-server';
 import { logIn } from '../tests/system/helpers/http-session';
 import { killAllServers, startServer, type ServerProcess } from '../tests/system/helpers/server-process';

@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { cancelledByClient, logCancelled } from './lib/cancelled-request';
-import { isDatabaseUnavailable } from './lib/database-unavailable';
+import { isDatabaseUnavailable } from './db/database-unavailable';
 import { rawAnswerHeaders } from './plugins/security-headers';
 
 const STATUS_CODES: Record<number, string> = {

@@ -1,7 +1,7 @@
 import { hostname } from 'node:os';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { openDatabase } from './db/open-database';
+import { openDatabase } from './open-database';
 import { unsupportedNode } from './lib/node-runtime';
 
 /** Starts the server: database (embedded unless DATABASE_URL), migrations, demo data, HTTP. */

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import { openDatabase } from '../../server/db/open-database';
-import { DEMO_ADMIN } from '../../server/db/seed/demo-data';
+import { openDatabase } from '../../server/open-database';
+import { DEMO_ADMIN } from '../../server/demo/demo-data';
 
 export interface BenchServer {
   base: string;

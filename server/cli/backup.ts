@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { liveDatabase } from '../db/live-database';
+import { liveDatabase } from './live-database';
 import { writeBackup } from '../backup/write-backup';
 import { loadConfig } from '../config';
 import { createStorage } from '../storage';

@@ -1,4 +1,4 @@
-import { checkConsistency } from '../db/consistency';
+import { checkConsistency } from '../storage/consistency';
 import { createStorage } from '../storage';
 import { runOnExistingDatabase } from './run-with-database';
 

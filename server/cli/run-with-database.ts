@@ -1,7 +1,7 @@
 import { loadConfig, type Config } from '../config';
 import { connect, type Db } from '../db/client';
-import { databaseName, existingDatabase } from '../db/live-database';
-import { openDatabase } from '../db/open-database';
+import { databaseName, existingDatabase } from './live-database';
+import { openDatabase } from '../open-database';
 
 type Task = (db: Db, config: Config) => Promise<void>;
 

@@ -1,6 +1,6 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { markDatabaseError } from '../lib/database-unavailable';
+import { markDatabaseError } from './database-unavailable';
 import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;

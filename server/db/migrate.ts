@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type pg from 'pg';
-import { syncChecklistTemplates } from '../data-rooms/sync-templates';
+import { syncChecklistTemplates } from './reference/sync-checklist-templates';
 import * as schema from './schema';
 
 /** The advisory lock key of migrations ('migr' in ASCII): one process migrates at a time. */

@@ -3,7 +3,7 @@ import { and, asc, eq, isNull, notInArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { storedFiles } from '../db/schema';
-import { isDatabaseUnavailable } from '../lib/database-unavailable';
+import { isDatabaseUnavailable } from '../db/database-unavailable';
 import type { Storage } from './storage';
 
 /**

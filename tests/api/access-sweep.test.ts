@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../server/db/schema';
-import { DEMO_SUPPORT } from '../../server/db/seed/demo-data';
+import { DEMO_SUPPORT } from '../../server/demo/demo-data';
 import { createServiceToken } from '../../server/lib/service-tokens';
 import { hashToken } from '../../server/lib/session-store';
 import { expectError } from './helpers/expect-error';

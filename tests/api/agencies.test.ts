@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { agencies } from '../../server/db/schema';
-import { AGENCY_NAMES } from '../../server/db/seed/demo-data';
+import { AGENCY_NAMES } from '../../server/demo/demo-data';
 import { listQuery } from './helpers/list-endpoint';
 import { useLoggedInApp } from './helpers/logged-in-app';
 import { describeOrganisationList } from './helpers/organisation-list';

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { activity, ndaRegister, storedFiles } from '../../server/db/schema';
-import { DEMO_SUPPORT } from '../../server/db/seed/demo-data';
+import { DEMO_SUPPORT } from '../../server/demo/demo-data';
 import { getActivity, type ActivityJson } from './helpers/activity';
 import { propertyWithDataRoom, smallPdf, uploadToDataRoom } from './helpers/data-rooms';
 import { expectError } from './helpers/expect-error';

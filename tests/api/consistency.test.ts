@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../server/app';
 import type { DbOrTx } from '../../server/db/client';
-import { checkConsistency } from '../../server/db/consistency';
+import { checkConsistency } from '../../server/storage/consistency';
 import { buildTestApp } from './helpers/test-app';
 
 let app: App;

@@ -1,8 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { DataRoomItem } from '@common/api/data-rooms';
-import { CHECKLIST_TEMPLATES, flattenChecklist } from '../../server/data-rooms/checklist-templates';
-import { syncChecklistTemplates } from '../../server/data-rooms/sync-templates';
+import { CHECKLIST_TEMPLATES, flattenChecklist } from '../../server/db/reference/checklist-templates';
+import { syncChecklistTemplates } from '../../server/db/reference/sync-checklist-templates';
 import { activity, checklistItems, checklists, externalDdRequests } from '../../server/db/schema';
 import { expectError } from './helpers/expect-error';
 import { useLoggedInApp } from './helpers/logged-in-app';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import { freePort } from '../../server/lib/free-port';
+import { freePort } from '../../server/db/embedded/free-port';
 import { expectError } from './helpers/expect-error';
 import { logLines } from './helpers/log-lines';
 import { DEMO_ADMIN } from './helpers/test-app';

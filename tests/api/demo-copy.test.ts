@@ -2,7 +2,7 @@ import { en, Faker } from '@faker-js/faker';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../server/app';
-import { seedLarge } from '../../server/db/seed/large-seed';
+import { seedLarge } from '../../server/demo/large-seed';
 import { buildTestApp } from './helpers/test-app';
 
 // Issue 11: the demo data is the first thing a new admin reads, so it is English listing copy,

@@ -5,7 +5,7 @@ import { IMAGE_VARIANT_WIDTHS } from '@common/api/media-images';
 import type { PortfolioProperty } from '@common/api/portfolios';
 import { ONE_PUBLISHED_TITLES } from '@common/api/property-media-items';
 import { mediaImages, portfolios, properties, propertyMediaItems, storedFiles } from '../../server/db/schema';
-import { PORTFOLIOS } from '../../server/db/seed/demo-data';
+import { PORTFOLIOS } from '../../server/demo/demo-data';
 import { dense } from './helpers/content-items';
 import { useLoggedInApp } from './helpers/logged-in-app';
 

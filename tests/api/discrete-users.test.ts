@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { NOT_ACTIVE_AND_DISCRETE, type DiscreteUser } from '@common/api/discrete-users';
 import { AGENT_ROLE_TYPE, BUYER_ROLE_TYPE } from '@common/role-types';
 import { activity, properties, propertyDiscreteUsers, users, type NewUser } from '../../server/db/schema';
-import { DEMO_ADMIN } from '../../server/db/seed/demo-data';
+import { DEMO_ADMIN } from '../../server/demo/demo-data';
 import { getActivity, type ActivityJson } from './helpers/activity';
 import { expectError } from './helpers/expect-error';
 import { listQuery } from './helpers/list-endpoint';

@@ -5,8 +5,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadConfig } from '../../server/config';
-import { openDatabase } from '../../server/db/open-database';
-import { DEMO_ADMIN, DEMO_SUPPORT } from '../../server/db/seed/demo-data';
+import { openDatabase } from '../../server/open-database';
+import { DEMO_ADMIN, DEMO_SUPPORT } from '../../server/demo/demo-data';
 import { hashPassword } from '../../server/lib/passwords';
 import { adminUrlFor, dropDatabase, runAdmin } from './setup/databases';
 

@@ -3,7 +3,7 @@ import { inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../server/app';
 import { portfolios } from '../../server/db/schema';
-import { PORTFOLIOS as DEMO_PORTFOLIOS } from '../../server/db/seed/demo-data';
+import { PORTFOLIOS as DEMO_PORTFOLIOS } from '../../server/demo/demo-data';
 import { describeAccentSearch } from './helpers/accent-search';
 import { expectError } from './helpers/expect-error';
 import { describeListEndpoint, listQuery } from './helpers/list-endpoint';

@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../server/app';
 import { mediaImages, mediaVideos, portfolios, propertyMediaItems, storedFiles } from '../../server/db/schema';
-import { DEMO_SUPPORT } from '../../server/db/seed/demo-data';
+import { DEMO_SUPPORT } from '../../server/demo/demo-data';
 import { ourImageId, ourVideoId } from '../../server/lib/media-links';
 import { dense } from './helpers/content-items';
 import { expectError } from './helpers/expect-error';

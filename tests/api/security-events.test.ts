@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../server/app';
-import { DEMO_SUPPORT } from '../../server/db/seed/demo-data';
+import { DEMO_SUPPORT } from '../../server/demo/demo-data';
 import { LOG_LEVELS, logLines, type LogLine } from './helpers/log-lines';
 import { buildTestApp, DEMO_ADMIN, loginAs } from './helpers/test-app';
 

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { sellerCompanies } from '../../server/db/schema';
-import { SELLER_COMPANY_NAMES } from '../../server/db/seed/demo-data';
+import { SELLER_COMPANY_NAMES } from '../../server/demo/demo-data';
 import { useLoggedInApp } from './helpers/logged-in-app';
 import { describeOrganisationList } from './helpers/organisation-list';
 import { describeOrganisationWrites, type OrganisationArea } from './helpers/organisation-writes';

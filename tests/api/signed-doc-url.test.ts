@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { SIGNED_DOC_URL_MAX } from '@common/api/signed-doc-url';
 import { activity, properties } from '../../server/db/schema';
-import { DEMO_ADMIN } from '../../server/db/seed/demo-data';
+import { DEMO_ADMIN } from '../../server/demo/demo-data';
 import { getActivity, type ActivityJson } from './helpers/activity';
 import { expectError } from './helpers/expect-error';
 import { useLoggedInApp } from './helpers/logged-in-app';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_SUPPORT } from '../../server/db/seed/demo-data';
+import { DEMO_SUPPORT } from '../../server/demo/demo-data';
 import { mp4 } from '../api/helpers/uploads';
 import { startTestS3, type TestS3 } from '../helpers/s3-server';
 import { cloneDatabase, type ClonedDatabase } from '../system/helpers/cloned-database';

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Request } from '@playwright/test';
-import { smallPdf } from '../../server/db/seed/small-pdf';
+import { smallPdf } from '../../server/demo/small-pdf';
 import { expect, test } from './fixtures';
 import { recordRequests } from './helpers/network';
 import { ERROR_RED } from './helpers/themeColours';
@@ -11,7 +11,7 @@ import {
   downloadOf,
   externalDueDiligenceTab,
   filePreview,
-  manageDataroomsTab,
+  manageDataRoomsTab,
   roundTab,
   SUCCESS_GREEN,
   vaultChecklist,
@@ -56,7 +56,7 @@ test('a data room from the checklist choice to its files, reviews, visibility, r
   test.setTimeout(90_000);
   const details = propertyDetailsPage(page, PROPERTY);
   const vault = vaultChecklist(page, PROPERTY);
-  const manage = manageDataroomsTab(page, PROPERTY);
+  const manage = manageDataRoomsTab(page, PROPERTY);
   const [round1, round2] = [manage.round(1), manage.round(2)];
 
   const spec1 = await madeFile('v1', 'building-spec.pdf', smallPdf('Building specification summary', 'Version 1'));

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { vp8FrameOf, webmOf } from '../../server/db/seed/webm';
+import { vp8FrameOf, webmOf } from '../../server/demo/webm';
 import { expect, test } from './fixtures';
 import { holdRequests, recordRequests } from './helpers/network';
 import { mediaApi } from './pages/mediaApi';

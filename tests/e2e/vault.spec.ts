@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { smallPdf } from '../../server/db/seed/small-pdf';
+import { smallPdf } from '../../server/demo/small-pdf';
 import { DEMO_ADMIN, expect, test } from './fixtures';
 import { recordRequests } from './helpers/network';
 import { downloadOf } from './pages/dataRoomPages';

@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import { connect } from '../../server/db/client';
 import { startEmbeddedPostgres, type EmbeddedCluster } from '../../server/db/embedded/start-embedded';
 import { runMigrations } from '../../server/db/migrate';
-import { seedDemo } from '../../server/db/seed/demo';
+import { seedDemo } from '../../server/demo/demo';
 import { createStorage } from '../../server/storage';
 import { adminUrlFor, runAdmin } from '../api/setup/databases';
 

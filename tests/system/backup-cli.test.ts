@@ -10,7 +10,7 @@ import { loadConfig } from '../../server/config';
 import { startEmbeddedPostgres, type EmbeddedCluster } from '../../server/db/embedded/start-embedded';
 import { startReaper } from '../../server/db/embedded/reaper';
 import { EMBEDDED_DATABASE } from '../../server/db/embedded/database-name';
-import { DEMO_ADMIN } from '../../server/db/seed/demo-data';
+import { DEMO_ADMIN } from '../../server/demo/demo-data';
 import { createStorage } from '../../server/storage';
 import { loginAs } from '../api/helpers/test-app';
 import { adminUrlFor, dropDatabase, runAdmin } from '../api/setup/databases';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Transform } from 'node:stream';
 import { Upload } from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../server/lib/free-port';
+import { freePort } from '../../server/db/embedded/free-port';
 import { bySoak } from '../helpers/soak';
 import { cloneDatabase, type ClonedDatabase } from './helpers/cloned-database';
 import { expectConsistent } from './helpers/consistency';

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, DEMO_SUPPORT } from '../../server/db/seed/demo-data';
+import { DEMO_ADMIN, DEMO_SUPPORT } from '../../server/demo/demo-data';
 import { cloneDatabase, type ClonedDatabase } from './helpers/cloned-database';
 import { built } from '../setup/built-script';
 import { killAllServers, startServer } from './helpers/server-process';

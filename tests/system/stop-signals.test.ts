@@ -3,7 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEMO_ADMIN } from '../../server/db/seed/demo-data';
+import { DEMO_ADMIN } from '../../server/demo/demo-data';
 import { built } from '../setup/built-script';
 import { killAllServers, postmasterOf, type ServerProcess, startServer } from './helpers/server-process';
 import { tempDirs } from './helpers/temp-dirs';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CHECKLIST_TEMPLATES, flattenChecklist } from '../../server/data-rooms/checklist-templates';
-import type { ChecklistNode, ChecklistTemplate } from '../../server/data-rooms/checklist-templates/types';
+import { CHECKLIST_TEMPLATES, flattenChecklist } from '../../server/db/reference/checklist-templates';
+import type { ChecklistNode, ChecklistTemplate } from '../../server/db/reference/checklist-templates/types';
 
 interface Visited {
   node: ChecklistNode;

@@ -1,7 +1,7 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable, markDatabaseError } from '../../server/lib/database-unavailable';
+import { isDatabaseUnavailable, markDatabaseError } from '../../server/db/database-unavailable';
 
 /** A server's error message as node-postgres raises it, with its SQLSTATE. */
 function serverError(code: string, message = 'from the server') {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { treeOrder } from '../../server/data-rooms/tree-order';
+import { treeOrder } from '../../server/routes/data-rooms/tree-order';
 
 const row = (id: number, parentId: number | null) => ({ id, parentId });
 

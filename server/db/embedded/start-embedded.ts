@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { chmod, chown, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../../lib/free-port';
+import { freePort } from './free-port';
 import { locateBinaries } from './binaries';
 import { isRoot, postgresUserIds, reachableByOthers } from './postgres-user';
 import { awaitPreviousServer } from './previous-server';

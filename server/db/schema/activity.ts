@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { trigramsOf } from '../../lib/search';
+import { trigramsOf } from '../search';
 import { properties } from './properties';
 import { users } from './users';
 

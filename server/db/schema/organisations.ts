@@ -1,8 +1,8 @@
 import { sql, type AnyColumn } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
-import { natural } from '../../lib/natural-order';
-import { trigramsOfEach } from '../../lib/search';
+import { natural } from '../natural-order';
+import { trigramsOfEach } from '../search';
 
 /** Spec §3: what a seller company's empty description is stored as. */
 export const UNCAPTURED_DESCRIPTION = 'Not captured';

@@ -2,8 +2,8 @@ import { sql, type AnyColumn } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { properties } from './properties';
-import { natural } from '../../lib/natural-order';
-import { trigramsOfEach } from '../../lib/search';
+import { natural } from '../natural-order';
+import { trigramsOfEach } from '../search';
 
 /** What the portfolios list's `q` searches; portfolios_search_idx holds exactly these. */
 const portfolioSearchedOf = (t: { title: AnyColumn; description: AnyColumn }) => [t.title, t.description] as const;

@@ -6,8 +6,8 @@ import { categories, countries, propertyStatuses, provinces } from './lookups';
 import { sellerCompanies } from './organisations';
 import { users } from './users';
 import type { MediaFileType, MediaTitle } from '@common/api/property-media-items';
-import { natural } from '../../lib/natural-order';
-import { trigramsOfEach } from '../../lib/search';
+import { natural } from '../natural-order';
+import { trigramsOfEach } from '../search';
 
 /** What the admin list's `q` searches (server/lib/search.ts); properties_search_idx holds exactly these. */
 const searchedOf = (t: { listingTitle: AnyColumn; propertyReference: AnyColumn; suburb: AnyColumn }) =>

@@ -3,7 +3,7 @@ import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from '
 import { timestamps } from './columns';
 import { userRoleTypes } from './lookups';
 import { agencies, sellerCompanies } from './organisations';
-import { trigramsOfEach } from '../../lib/search';
+import { trigramsOfEach } from '../search';
 
 /** A person's name as searches read it: both names together, so 'Jane Sm' finds Jane Smith. */
 const searchNameOf = (t: { firstName: AnyColumn; lastName: AnyColumn }) => sql`${t.firstName} || ' ' || ${t.lastName}`;

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { activity, ACTIVITY_SEARCH_TEXT, properties, USER_SEARCH_NAME, users } from '../../db/schema';
 import { badRequest } from '../../errors';
 import { countUpTo, idFilter, pagedRows, textFilter, type ListRequest } from '../../lib/list-query';
-import { anyContains } from '../../lib/search';
+import { anyContains } from '../../db/search';
 import { fullName } from '../../lib/full-name';
 
 const addedBy = alias(users, 'added_by');

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DataRoomItem } from '@common/api/data-rooms';
-import { treeOrder } from '../../data-rooms/tree-order';
+import { treeOrder } from './tree-order';
 import type { DbOrTx } from '../../db/client';
 import { dataRoomFileVersions, externalDdRequests, propertyDataRoomItems, storedFiles, users } from '../../db/schema';
 import { fullName } from '../../lib/full-name';

@@ -5,7 +5,7 @@ import { versionOf } from '../../lib/record-version';
 import { propertyDiscreteUsers, users } from '../../db/schema';
 import { fullName } from '../../lib/full-name';
 import { pagedRows, type ListRequest } from '../../lib/list-query';
-import { natural } from '../../lib/natural-order';
+import { natural } from '../../db/natural-order';
 import type { DiscreteUser } from '@common/api/discrete-users';
 
 const buyer = alias(users, 'buyer');

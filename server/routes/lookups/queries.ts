@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { categories, countries, propertyStatuses, provinces, userRoleTypes } from '../../db/schema';
-import { natural } from '../../lib/natural-order';
+import { natural } from '../../db/natural-order';
 
 type LookupTable = typeof categories | typeof propertyStatuses | typeof provinces | typeof countries | typeof userRoleTypes;
 

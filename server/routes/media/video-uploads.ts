@@ -4,7 +4,7 @@ import { ERRORS, type Upload } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { VIDEO_ID_PATTERN } from '@common/api/media-videos';
 import { AppError, databaseUnavailable, insufficientStorage, isDiskFull } from '../../errors';
-import { isDatabaseUnavailable } from '../../lib/database-unavailable';
+import { isDatabaseUnavailable } from '../../db/database-unavailable';
 import { lostConnection } from '../../db/client';
 import { auditedWrite } from '../../lib/audit';
 import { cancelledByClient, logCancelled } from '../../lib/cancelled-request';

@@ -2,8 +2,8 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { versionOf } from '../../lib/record-version';
 import { booleanFilter, pagedRows, textFilter, type ListRequest } from '../../lib/list-query';
-import { natural } from '../../lib/natural-order';
-import { anyContains } from '../../lib/search';
+import { natural } from '../../db/natural-order';
+import { anyContains } from '../../db/search';
 import type { OrganisationArea } from './areas';
 
 /** What an area's records answer: its name under the area's key, then the contact fields. */

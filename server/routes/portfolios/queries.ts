@@ -3,9 +3,9 @@ import type { DbOrTx } from '../../db/client';
 import { versionOf } from '../../lib/record-version';
 import { PORTFOLIO_SEARCHED, portfolioProperties, portfolios } from '../../db/schema';
 import { pagedRows, textFilter, type ListRequest } from '../../lib/list-query';
-import { natural } from '../../lib/natural-order';
+import { natural } from '../../db/natural-order';
 import { optionalPropertyId } from '../../lib/property-scope';
-import { anyContains } from '../../lib/search';
+import { anyContains } from '../../db/search';
 
 /** How many properties a portfolio offers, counted where the row is read (one index probe each). */
 const propertyCount = sql<number>`(select count(*)::int from ${portfolioProperties} where ${portfolioProperties.portfolioId} = ${portfolios.id})`;

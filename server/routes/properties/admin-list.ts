@@ -5,7 +5,7 @@ import { properties, PROPERTY_SEARCHED } from '../../db/schema';
 import type { CountCache } from '../../lib/count-cache';
 import { booleanFilter, idFilter, textFilter, type ListRequest } from '../../lib/list-query';
 import { preparedCache } from '../../lib/prepared-cache';
-import { anyContains } from '../../lib/search';
+import { anyContains } from '../../db/search';
 import { propertyRowColumns, type propertySortable, selectProperties, toSpecShape } from './queries';
 
 /**

@@ -13,7 +13,7 @@ import {
   sellerCompanies,
   users,
 } from '../../db/schema';
-import { natural } from '../../lib/natural-order';
+import { natural } from '../../db/natural-order';
 
 /**
  * A lookup's title as a scalar subquery rather than a join: with the four lookups joined beside

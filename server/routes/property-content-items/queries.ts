@@ -4,7 +4,7 @@ import { versionOf } from '../../lib/record-version';
 import { propertyContentItems, type PropertyContentItem } from '../../db/schema';
 import { notFound } from '../../errors';
 import { pagedRows, type ListRequest } from '../../lib/list-query';
-import { natural } from '../../lib/natural-order';
+import { natural } from '../../db/natural-order';
 
 export const contentItemColumns = {
   id: propertyContentItems.id,

@@ -4,8 +4,8 @@ import { versionOf } from '../../lib/record-version';
 import { agencies, USER_SEARCHED, userRoleTypes, users } from '../../db/schema';
 import { badRequest } from '../../errors';
 import { booleanFilter, idFilter, pagedRows, textFilter, type ListRequest } from '../../lib/list-query';
-import { natural } from '../../lib/natural-order';
-import { anyContains } from '../../lib/search';
+import { natural } from '../../db/natural-order';
+import { anyContains } from '../../db/search';
 import { SEARCH_MAX_RESULTS, SEARCH_MIN_CHARACTERS } from '@common/api/users';
 import { BUYER_ROLE_TYPE } from '@common/role-types';
 

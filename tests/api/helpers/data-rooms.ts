@@ -4,7 +4,7 @@ import type { LoggedInApp } from './logged-in-app';
 import { newPropertyBody } from './properties';
 import { multipartBody } from './uploads';
 
-export { smallPdf } from '../../../server/db/seed/small-pdf';
+export { smallPdf } from '../../../server/demo/small-pdf';
 
 /** A property of the test's own with its data room built from `checklist`; answers its id and both rounds. */
 export async function propertyWithDataRoom(api: LoggedInApp, checklist: 'Office' | 'Hospitality' = 'Office') {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { inject } from 'vitest';
 import { buildApp, type App, type BuildAppOptions } from '../../../server/app';
 import { loadConfig, type Config } from '../../../server/config';
-import { DEMO_ADMIN } from '../../../server/db/seed/demo-data';
+import { DEMO_ADMIN } from '../../../server/demo/demo-data';
 import { adminUrlFor, dropDatabase, runAdmin } from '../setup/databases';
 import { linkStoredFiles } from '../setup/stored-files';
 

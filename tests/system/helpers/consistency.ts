@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { connect } from '../../../server/db/client';
-import { checkConsistency } from '../../../server/db/consistency';
+import { checkConsistency } from '../../../server/storage/consistency';
 import { createStorage } from '../../../server/storage';
 
 /** The shared whole-product check (server/db/consistency.ts) on a server's database and DATA_DIR: no problem at all. */

@@ -1,4 +1,4 @@
-import { DEMO_ADMIN } from '../../../server/db/seed/demo-data';
+import { DEMO_ADMIN } from '../../../server/demo/demo-data';
 
 export interface HttpSession {
   base: string;

@@ -7,7 +7,7 @@ import { locateBinaries } from '../../../server/db/embedded/binaries';
 import { isRoot, postgresUserIds } from '../../../server/db/embedded/postgres-user';
 import { startReaper } from '../../../server/db/embedded/reaper';
 import { initialise, ownership, runToEnd } from '../../../server/db/embedded/start-embedded';
-import { freePort } from '../../../server/lib/free-port';
+import { freePort } from '../../../server/db/embedded/free-port';
 
 export interface OwnPostgres {
   /** Connection URL of `database` (`postgres` is there from the start). */

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../db/client';
-import { checklistItems, checklists } from '../db/schema';
+import type { Db, DbOrTx } from '../client';
+import { checklistItems, checklists } from '../schema';
 import { CHECKLIST_TEMPLATES, flattenChecklist } from './checklist-templates';
 
 interface TemplateRow {

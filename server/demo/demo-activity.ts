@@ -1,6 +1,6 @@
 import { fakerEN_ZA as faker } from '@faker-js/faker';
-import { recordVisitorEvents, type VisitorEvent } from '../../lib/visitor-events';
-import type { DbOrTx } from '../client';
+import { recordVisitorEvents, type VisitorEvent } from '../lib/visitor-events';
+import type { DbOrTx } from '../db/client';
 import { activityComment, type CommentedProperty } from './copy/activity-comments';
 import { ACTIVITY_NATURES, ACTIVITY_STATUSES } from './demo-data';
 import type { DemoPeople } from './demo-people';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../client';
+import type { DbOrTx } from '../db/client';
 import { activityComment } from './copy/activity-comments';
 import { introduction, teaser } from './copy/listing-copy';
 import { listingFacts } from './copy/listing-facts';

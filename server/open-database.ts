@@ -1,16 +1,16 @@
 import path from 'node:path';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import type { Config } from '../config';
-import { verifyPassword } from '../lib/passwords';
-import { createStorage } from '../storage';
-import { findBackOfficeUserByEmail } from '../lib/session-store';
-import { connect, type Database, type Db } from './client';
-import { EMBEDDED_DATABASE } from './embedded/database-name';
-import { startEmbeddedPostgres } from './embedded/start-embedded';
-import { runMigrations } from './migrate';
-import { userRoleTypes, users } from './schema';
-import { DEMO_ADMIN, DEMO_SUPPORT } from './seed/demo-data';
-import { isEmpty, seedDemo } from './seed/demo';
+import type { Config } from './config';
+import { verifyPassword } from './lib/passwords';
+import { createStorage } from './storage';
+import { findBackOfficeUserByEmail } from './lib/session-store';
+import { connect, type Database, type Db } from './db/client';
+import { EMBEDDED_DATABASE } from './db/embedded/database-name';
+import { startEmbeddedPostgres } from './db/embedded/start-embedded';
+import { runMigrations } from './db/migrate';
+import { userRoleTypes, users } from './db/schema';
+import { DEMO_ADMIN, DEMO_SUPPORT } from './demo/demo-data';
+import { isEmpty, seedDemo } from './demo/demo';
 
 export interface OpenedDatabase {
   url: string;

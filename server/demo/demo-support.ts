@@ -1,7 +1,7 @@
 import { SUPPORT_ROLE_TYPE } from '@common/role-types';
-import { hashPassword } from '../../lib/passwords';
-import type { DbOrTx } from '../client';
-import { users } from '../schema';
+import { hashPassword } from '../lib/passwords';
+import type { DbOrTx } from '../db/client';
+import { users } from '../db/schema';
 import { DEMO_SUPPORT } from './demo-data';
 
 /** A support login for the demo, so the read-only back-office can be tried at once. */

@@ -1,6 +1,6 @@
-import type { PendingObject, Storage } from '../../storage/storage';
-import type { DbOrTx } from '../client';
-import { portfolioProperties, portfolios } from '../schema';
+import type { PendingObject, Storage } from '../storage/storage';
+import type { DbOrTx } from '../db/client';
+import { portfolioProperties, portfolios } from '../db/schema';
 import { PORTFOLIOS } from './demo-data';
 import type { DemoProperty } from './demo-properties';
 import { pictureFileName, storeDemoPictures, type DemoPictureToStore } from './store-demo-pictures';

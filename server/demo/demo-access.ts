@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
 import { fakerEN_ZA as faker } from '@faker-js/faker';
-import type { PendingObject, Storage } from '../../storage/storage';
-import type { DbOrTx } from '../client';
-import { ndaDecisions, ndaRegister, propertyDiscreteUsers, storedFiles } from '../schema';
-import { mapConcurrently } from '../../lib/map-concurrently';
+import type { PendingObject, Storage } from '../storage/storage';
+import type { DbOrTx } from '../db/client';
+import { ndaDecisions, ndaRegister, propertyDiscreteUsers, storedFiles } from '../db/schema';
+import { mapConcurrently } from '../lib/map-concurrently';
 import type { DemoPeople } from './demo-people';
 import type { DemoProperty } from './demo-properties';
 import { smallPdf } from './small-pdf';

@@ -4,11 +4,11 @@ import path from 'node:path';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { appliedMigrations } from '../backup/schema-version';
 import type { Config } from '../config';
-import { connect } from './client';
-import { EMBEDDED_DATABASE } from './embedded/database-name';
-import { isPostmasterOf, postmasterFile } from './embedded/postmaster';
-import { startEmbeddedPostgres } from './embedded/start-embedded';
-import { migrationsFolder } from './migrate';
+import { connect } from '../db/client';
+import { EMBEDDED_DATABASE } from '../db/embedded/database-name';
+import { isPostmasterOf, postmasterFile } from '../db/embedded/postmaster';
+import { startEmbeddedPostgres } from '../db/embedded/start-embedded';
+import { migrationsFolder } from '../db/migrate';
 
 export interface LiveDatabase {
   url: string;

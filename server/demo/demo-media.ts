@@ -1,6 +1,6 @@
-import type { PendingObject, Storage } from '../../storage/storage';
-import type { DbOrTx } from '../client';
-import { propertyMediaItems, type NewPropertyMediaItem } from '../schema';
+import type { PendingObject, Storage } from '../storage/storage';
+import type { DbOrTx } from '../db/client';
+import { propertyMediaItems, type NewPropertyMediaItem } from '../db/schema';
 import { pictureFileName, storeDemoPictures } from './store-demo-pictures';
 
 interface Listing {

@@ -1,11 +1,11 @@
 import { Readable } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
-import { decisionOf } from '../../routes/data-rooms/review-writes';
-import type { PendingObject, Storage } from '../../storage/storage';
-import type { DbOrTx } from '../client';
-import { dataRoomFileVersions, propertyDataRoomItems, storedFiles, type PropertyDataRoomItem } from '../schema';
+import { decisionOf } from '../routes/data-rooms/review-writes';
+import type { PendingObject, Storage } from '../storage/storage';
+import type { DbOrTx } from '../db/client';
+import { dataRoomFileVersions, propertyDataRoomItems, storedFiles, type PropertyDataRoomItem } from '../db/schema';
 import type { DemoProperty } from './demo-properties';
-import { mapConcurrently } from '../../lib/map-concurrently';
+import { mapConcurrently } from '../lib/map-concurrently';
 import { smallPdf } from './small-pdf';
 
 /** Files written to storage at once: small writes, mostly waiting on the disk. */

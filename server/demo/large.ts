@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { runWithDatabase } from '../../cli/run-with-database';
+import { runWithDatabase } from '../cli/run-with-database';
 import { seedLarge } from './large-seed';
 
 /**

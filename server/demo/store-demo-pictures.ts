@@ -1,10 +1,10 @@
 import { Readable } from 'node:stream';
 import { imageVariantUrls } from '@common/api/media-images';
-import { insertImageRows, prepareImage } from '../../media/store-image';
-import type { PendingObject, Storage } from '../../storage/storage';
-import type { DbOrTx } from '../client';
+import { insertImageRows, prepareImage } from '../media/store-image';
+import type { PendingObject, Storage } from '../storage/storage';
+import type { DbOrTx } from '../db/client';
 import { demoPicture, type DemoPictureSpec } from './demo-pictures';
-import { mapConcurrently } from '../../lib/map-concurrently';
+import { mapConcurrently } from '../lib/map-concurrently';
 
 /** The pictures are small; these are the defaults of IMAGE_MAX_BYTES and IMAGE_MAX_PIXELS. */
 const LIMITS = { maxBytes: 25 * 1024 * 1024, maxPixels: 100_000_000 };

@@ -1,6 +1,6 @@
 import { fakerEN_ZA as faker } from '@faker-js/faker';
-import type { DbOrTx } from '../client';
-import { agencies, sellerCompanies, users, type NewUser } from '../schema';
+import type { DbOrTx } from '../db/client';
+import { agencies, sellerCompanies, users, type NewUser } from '../db/schema';
 import { ACCENTED, AGENCY_NAMES, DEMO_ADMIN, SELLER_COMPANY_NAMES, type Name } from './demo-data';
 
 /** Role type ids and how many demo users of each: admins, sellers, investors, managers, buyers, agents. */

@@ -1,6 +1,6 @@
 import { fakerEN_ZA as faker } from '@faker-js/faker';
-import type { DbOrTx } from '../client';
-import { properties, propertyContentItems, type NewProperty } from '../schema';
+import type { DbOrTx } from '../db/client';
+import { properties, propertyContentItems, type NewProperty } from '../db/schema';
 import { contentBody } from './copy/content-blocks';
 import { introduction, PLACEHOLDER_TEASER, placeholderIntroduction, teaser } from './copy/listing-copy';
 import { listingFacts, type ListingFacts } from './copy/listing-facts';

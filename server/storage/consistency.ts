@@ -1,8 +1,8 @@
 import { getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Storage } from '../storage';
-import { LEFTOVER_AFTER_MS } from '../storage/storage';
-import type { DbOrTx } from './client';
+import type { Storage } from '.';
+import { LEFTOVER_AFTER_MS } from './storage';
+import type { DbOrTx } from '../db/client';
 import {
   checklistItems,
   dataRoomFileVersions,
@@ -16,7 +16,7 @@ import {
   propertyDataRoomItems,
   propertyMediaItems,
   storedFiles,
-} from './schema';
+} from '../db/schema';
 
 /** At most this many offenders are named per check; the rest are counted. */
 const NAMED = 10;

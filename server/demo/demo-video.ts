@@ -2,10 +2,10 @@ import { Readable } from 'node:stream';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { videoPreviewUrl } from '@common/api/media-videos';
-import type { PendingObject, Storage } from '../../storage/storage';
-import { insertStoredFile } from '../../storage/stored-files';
-import type { DbOrTx } from '../client';
-import { mediaVideos, propertyMediaItems } from '../schema';
+import type { PendingObject, Storage } from '../storage/storage';
+import { insertStoredFile } from '../storage/stored-files';
+import type { DbOrTx } from '../db/client';
+import { mediaVideos, propertyMediaItems } from '../db/schema';
 import { vp8FrameOf, webmOf } from './webm';
 
 const WIDTH = 480;

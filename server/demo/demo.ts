@@ -1,9 +1,9 @@
 import { fakerEN_ZA as faker } from '@faker-js/faker';
 import { sql } from 'drizzle-orm';
-import { hashPassword } from '../../lib/passwords';
-import { commitWithRows } from '../../storage/stored-files';
-import type { PendingObject, Storage } from '../../storage/storage';
-import type { Db } from '../client';
+import { hashPassword } from '../lib/passwords';
+import { commitWithRows } from '../storage/stored-files';
+import type { PendingObject, Storage } from '../storage/storage';
+import type { Db } from '../db/client';
 import { seedDemoAccess } from './demo-access';
 import { seedDemoActivity } from './demo-activity';
 import { DEMO_ADMIN } from './demo-data';

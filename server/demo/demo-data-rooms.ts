@@ -1,10 +1,10 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { ChecklistName } from '@common/api/data-rooms';
-import { buildDataRoom } from '../../routes/data-rooms/build';
-import { addRequest } from '../../routes/data-rooms/review-writes';
-import type { PendingObject, Storage } from '../../storage/storage';
-import type { DbOrTx } from '../client';
-import { propertyDataRoomItems } from '../schema';
+import { buildDataRoom } from '../routes/data-rooms/build';
+import { addRequest } from '../routes/data-rooms/review-writes';
+import type { PendingObject, Storage } from '../storage/storage';
+import type { DbOrTx } from '../db/client';
+import { propertyDataRoomItems } from '../db/schema';
 import { DEMO_REQUESTS, documentName, rejectionReason } from './copy/data-room-copy';
 import { picker, type Picker } from './copy/picker';
 import type { DemoPeople } from './demo-people';
