@@ -178,7 +178,7 @@ function manageRound(page: Page, round: Round) {
 }
 
 /** '/properties/{id}/manage-datarooms': both rounds, and the dialogs their rows open. */
-export function manageDataroomsTab(page: Page, id: number) {
+export function manageDataRoomsTab(page: Page, id: number) {
   const versions = (fileName: string) => page.getByRole('dialog', { name: `Versions of ${fileName}`, exact: true });
   const reject = page.getByRole('dialog', { name: 'Reject file', exact: true });
   return {
