@@ -1,8 +1,9 @@
-import { getTableName, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { and, asc, getTableName, ne, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { DbOrTx } from '../db/client';
 
-/** A table whose rows carry a `display_order` kept dense from 1 (content items, media items). */
+/** A table whose rows carry a `display_order` kept dense from 1 (content items, media items, properties). */
 type OrderedTable = PgTable & { id: PgColumn; displayOrder: PgColumn };
 
 /**
@@ -20,11 +21,17 @@ export function moveTo(order: readonly number[], id: number, index: number): num
  * position changed. Run it under the lock that guards the order, or two writers interleave.
  */
 export async function renumberDensely(tx: DbOrTx, table: OrderedTable, orderedIds: readonly number[]): Promise<void> {
-  if (orderedIds.length === 0) return;
-  await tx.execute(sql`
-    update ${table} set display_order = ordered.position, updated_at = now()
-    from unnest(${sql.param([...orderedIds])}::int[]) with ordinality as ordered(id, position)
-    where ${table.id} = ordered.id and ${table.displayOrder} <> ordered.position`);
+  if (orderedIds.length > 0) await renumbered(tx, table, orderedIds, { id: table.id });
+}
+
+/** renumberDensely, answering the rows it changed as `columns` reads them. */
+function renumbered<C extends SelectedFields>(tx: DbOrTx, table: OrderedTable, orderedIds: readonly number[], columns: C) {
+  return tx
+    .update(table)
+    .set({ displayOrder: sql`ordered.position`, updatedAt: sql`now()` })
+    .from(sql`unnest(${sql.param([...orderedIds])}::int[]) with ordinality as ordered(id, position)`)
+    .where(and(sql`${table.id} = ordered.id`, ne(table.displayOrder, sql`ordered.position`)))
+    .returning(columns);
 }
 
 /**
@@ -34,3 +41,71 @@ export async function renumberDensely(tx: DbOrTx, table: OrderedTable, orderedId
  */
 export const lockDisplayOrder = (tx: DbOrTx, table: OrderedTable, propertyId: number) =>
   tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${getTableName(table)}.display_order`}), ${propertyId}::int)`);
+
+/** One dense order: the rows of `table` that `scope` selects (one property's blocks; every property for the landing page). */
+export interface DenseOrder<C extends SelectedFields> {
+  table: OrderedTable;
+  /** Which rows share the order; none: the whole table. */
+  scope?: SQL;
+  /** The lock's key within the table: the property id, 0 for an order over the whole table. */
+  lockKey: number;
+  /** What is read of each row, and answered for the rows a move renumbers. */
+  columns: C;
+}
+
+/** Where a move puts the row: at a zero-based index (past the end: the end), or right after another row (0: the top). */
+export type Placement = { index: number } | { after: number };
+
+export interface Moved<Row> {
+  /** The moved row as it was before the move. */
+  item: Row;
+  /** Its one-based positions before and after. */
+  from: number;
+  to: number;
+  /** The rows whose position changed, as they are now: what a client patches into what it shows. */
+  changed: Row[];
+  /** The whole order as it is now. */
+  rows: Row[];
+}
+
+/** The zero-based index `place` means for `id` in `ids`; undefined when the row to follow is not there. */
+function indexFor(ids: number[], id: number, place: Placement): number | undefined {
+  if ('index' in place) return place.index;
+  if (place.after === 0) return 0;
+  if (place.after === id) return ids.indexOf(id);
+  const after = ids.filter((other) => other !== id).indexOf(place.after);
+  return after < 0 ? undefined : after + 1;
+}
+
+/**
+ * Moves one row of a dense order in at most three statements: the order's lock, one read of the
+ * scope's rows, and one renumbering update that answers the rows it changed (none when the row
+ * stays where it was). Answers undefined when the row, or the row it is to follow, is not in
+ * the scope: the caller then finds out which error that is, off the path a drag takes.
+ */
+export async function moveInOrder<C extends SelectedFields>(
+  tx: DbOrTx,
+  order: DenseOrder<C>,
+  id: number,
+  place: Placement,
+): Promise<Moved<SelectResultFields<C>> | undefined> {
+  type Row = SelectResultFields<C>;
+  const { table } = order;
+  await lockDisplayOrder(tx, table, order.lockKey);
+  // Read under the lock: a mover that held it has committed, so this is the order to change.
+  const rows = (await tx
+    .select(order.columns)
+    .from(table)
+    .where(order.scope)
+    .orderBy(asc(table.displayOrder), asc(table.id))) as unknown as (Row & { id: number })[];
+  const ids = rows.map((row) => row.id);
+  const from = ids.indexOf(id);
+  if (from < 0) return undefined;
+  const at = indexFor(ids, id, place);
+  if (at === undefined) return undefined;
+  const moved = moveTo(ids, id, at);
+  const to = moved.indexOf(id);
+  const changed = to === from ? [] : ((await renumbered(tx, table, moved, order.columns)) as unknown as (Row & { id: number })[]);
+  const now = new Map([...rows, ...changed].map((row) => [row.id, row]));
+  return { item: rows[from], from: from + 1, to: to + 1, changed, rows: moved.map((other) => now.get(other)!) };
+}

@@ -97,7 +97,9 @@ describe('PUT /api/portfolios/{id}/properties', () => {
     const { id } = await createPortfolio(api);
     await setProperties(id, [a, b, c]);
     for (const list of [[c, b, a], [b], [d, b, a], []]) {
-      expect(idsOf((await setProperties(id, list)).json()), JSON.stringify(list)).toEqual(list);
+      const res = await setProperties(id, list);
+      expect(res.statusCode, `${JSON.stringify(list)}: ${res.body}`).toBe(200);
+      expect(idsOf(res.json()), JSON.stringify(list)).toEqual(list);
       expect(await propertiesOf(id)).toEqual(expected(list));
       expect(await storedPositions(id)).toEqual(dense(list.length));
     }

@@ -49,6 +49,8 @@ export const portfolioProperties = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.portfolioId, t.propertyId] }),
+    // Checked at commit (DEFERRABLE INITIALLY DEFERRED, migration 0019, which drizzle's builder cannot
+    // say): one UPDATE renumbers a re-ordered portfolio.
     unique('portfolio_properties_position_key').on(t.portfolioId, t.position),
     // The property's Summary tab lists the portfolios it is in.
     index().on(t.propertyId),

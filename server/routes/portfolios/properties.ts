@@ -4,9 +4,13 @@ import { auditedWrite } from '../../lib/audit';
 import { PortfolioParams, PortfolioPropertiesBody, PortfolioPropertyList } from '@common/api/portfolios';
 import { listPortfolioProperties } from './properties-queries';
 import { getPortfolio } from './queries';
-import { assertPropertyList, lockPortfolio, replacePortfolioProperties } from './writes';
+import { assertPropertyList, lockPortfolio, reorderPortfolioProperties, replacePortfolioProperties } from './writes';
 
 const tags = ['portfolios'];
+
+/** `ids` lists exactly the properties of `before`, each once: a drag, not a change of the set. */
+const sameProperties = (before: number[], ids: readonly number[]) =>
+  ids.length === before.length && new Set(ids).size === ids.length && ids.every((id) => before.includes(id));
 const entityType = 'portfolio';
 
 /** Beyond the spec: the properties a portfolio offers, in its order (a property may be in several portfolios). */
@@ -47,12 +51,20 @@ export const portfolioPropertyRoutes: FastifyPluginAsyncTypebox = async (app) =>
       const ids = request.body.propertyIds;
       return auditedWrite(app.db, request.user, async (tx, audit) => {
         const portfolio = await lockPortfolio(tx, id);
-        await assertPropertyList(tx, ids);
-        const before = (await listPortfolioProperties(tx, id)).map((p) => p.id);
+        const listed = await listPortfolioProperties(tx, id);
+        const before = listed.map((p) => p.id);
         // The same list again (a drop where it was picked up) changes nothing and records nothing.
-        if (before.length === ids.length && before.every((p, i) => p === ids[i])) return listPortfolioProperties(tx, id);
-        await replacePortfolioProperties(tx, id, ids);
-        const stored = await listPortfolioProperties(tx, id);
+        if (before.length === ids.length && before.every((p, i) => p === ids[i])) return listed;
+        let stored;
+        if (sameProperties(before, ids)) {
+          // A drag: the same properties in another order, answered from what was read.
+          await reorderPortfolioProperties(tx, id, ids);
+          stored = ids.map((propertyId, i) => ({ ...listed[before.indexOf(propertyId)], position: i + 1 }));
+        } else {
+          await assertPropertyList(tx, ids);
+          await replacePortfolioProperties(tx, id, ids);
+          stored = await listPortfolioProperties(tx, id);
+        }
         const named = `portfolio '${portfolio.title}'`;
         await audit({
           entityType,

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { portfolioProperties, portfolios, properties } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
@@ -52,6 +52,24 @@ export async function assertPropertyList(tx: DbOrTx, ids: readonly number[]): Pr
   if (unknown.length) {
     throw badRequest(`Invalid request: no property ${unknown.join(', ')}`, { propertyIds: `names no property: ${unknown.join(', ')}` });
   }
+}
+
+/**
+ * The same properties in a new order (a drag): one statement writes the positions that changed
+ * (the positions' unique key is checked at commit, so a swap can pass through a clash).
+ */
+export async function reorderPortfolioProperties(tx: DbOrTx, portfolioId: number, ids: readonly number[]): Promise<void> {
+  await tx
+    .update(portfolioProperties)
+    .set({ position: sql`ordered.position` })
+    .from(sql`unnest(${sql.param([...ids])}::int[]) with ordinality as ordered(property_id, position)`)
+    .where(
+      and(
+        eq(portfolioProperties.portfolioId, portfolioId),
+        sql`${portfolioProperties.propertyId} = ordered.property_id`,
+        ne(portfolioProperties.position, sql`ordered.position`),
+      ),
+    );
 }
 
 /** The portfolio's properties become `ids`, in that order (positions 1..n). */

@@ -25,7 +25,14 @@ import {
 import { createProperty, findProperty, moveInLandingOrder, updateProperty } from './writes';
 
 const tags = ['properties'];
-const Moved = Type.Object({ propertyId: Type.Integer(), from: Type.Integer(), to: Type.Integer() });
+const Moved = Type.Object({
+  propertyId: Type.Integer(),
+  from: Type.Integer(),
+  to: Type.Integer(),
+  renumbered: Type.Array(Type.Object({ id: Type.Integer(), displayOrder: Type.Integer() }), {
+    description: 'The properties whose position changed, with their new one: what a client showing the order updates',
+  }),
+});
 
 export const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const totals = countCache();

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   categories,
@@ -12,6 +12,7 @@ import {
   type Property,
 } from '../../db/schema';
 import { badRequest, notFound, type FieldErrors } from '../../errors';
+import { lockDisplayOrder, moveInOrder, type DenseOrder } from '../../lib/display-order';
 import { AGENT_ROLE_TYPE } from '@common/role-types';
 
 export type PropertyFields = Partial<
@@ -69,13 +70,17 @@ async function assertReferences(db: DbOrTx, data: PropertyFields): Promise<void>
   if (Object.keys(fields).length) throw badRequest(`Invalid request: ${Object.keys(fields).join(', ')} refer to nothing usable`, fields);
 }
 
-// Landing order changes (create, move) serialise on this lock so the order stays dense.
-const lockLandingOrder = (db: DbOrTx) => db.execute(sql`select pg_advisory_xact_lock(hashtext('properties.display_order'))`);
+/** The landing page's order: every property, one dense order (changes to it, create and move, take its lock). */
+const landingOrder: DenseOrder<{ id: typeof properties.id; displayOrder: typeof properties.displayOrder }> = {
+  table: properties,
+  lockKey: 0,
+  columns: { id: properties.id, displayOrder: properties.displayOrder },
+};
 
 /** Creates a property at the end of the landing order, with the next PR- reference. */
 export async function createProperty(tx: DbOrTx, data: PropertyFields & Required<Pick<PropertyFields, 'listingTitle'>>): Promise<Property> {
   await assertReferences(tx, data);
-  await lockLandingOrder(tx);
+  await lockDisplayOrder(tx, properties, landingOrder.lockKey);
   const { rows } = await tx.execute<{ id: number; next_order: number }>(
     sql`select nextval(pg_get_serial_sequence('properties', 'id'))::int as id, coalesce(max(${properties.displayOrder}), 0) + 1 as next_order from ${properties}`,
   );
@@ -123,24 +128,12 @@ export async function findProperty(db: DbOrTx, id: number, { lock = false } = {}
 /**
  * Spec §4 'Landing order drag': the property moves to sit right after `beforeId` (0 = the top)
  * and every property is renumbered 1..n. Under the landing-order lock, so concurrent moves
- * apply one after the other and the order stays dense. Returns the old and new positions.
+ * apply one after the other and the order stays dense. Answers the old and new positions and
+ * the properties whose position changed.
  */
-export async function moveInLandingOrder(tx: DbOrTx, propertyId: number, beforeId: number): Promise<{ from: number; to: number }> {
-  await lockLandingOrder(tx);
-  const order = (await tx.select({ id: properties.id }).from(properties).orderBy(asc(properties.displayOrder), asc(properties.id))).map(
-    (r) => r.id,
-  );
-  const from = order.indexOf(propertyId);
-  if (from < 0) throw notFound('Property');
-  if (beforeId !== 0 && !order.includes(beforeId))
-    throw badRequest('Invalid request: propertyBeforeId does not exist', { propertyBeforeId: 'does not exist' });
-  if (beforeId !== propertyId) {
-    order.splice(from, 1);
-    order.splice(beforeId === 0 ? 0 : order.indexOf(beforeId) + 1, 0, propertyId);
-    await tx.execute(sql`
-      update ${properties} set display_order = ordered.position, updated_at = now()
-      from unnest(${sql.param(order)}::int[]) with ordinality as ordered(id, position)
-      where ${properties.id} = ordered.id and ${properties.displayOrder} <> ordered.position`);
-  }
-  return { from: from + 1, to: order.indexOf(propertyId) + 1 };
+export async function moveInLandingOrder(tx: DbOrTx, propertyId: number, beforeId: number) {
+  const moved = await moveInOrder(tx, landingOrder, propertyId, { after: beforeId });
+  if (moved) return { from: moved.from, to: moved.to, renumbered: moved.changed };
+  await findProperty(tx, propertyId);
+  throw badRequest('Invalid request: propertyBeforeId does not exist', { propertyBeforeId: 'does not exist' });
 }

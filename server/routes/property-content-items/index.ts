@@ -121,7 +121,7 @@ export const propertyContentItemRoutes: FastifyPluginAsyncTypebox = async (app) 
     async (request) => {
       const { propertyId, propertyContentItemId, displayOrder } = request.body;
       return auditedWrite(app.db, request.user, async (tx, audit) => {
-        const { item, from, to, items } = await moveContentItem(tx, propertyId, propertyContentItemId, displayOrder);
+        const { item, from, to, rows } = await moveContentItem(tx, propertyId, propertyContentItemId, displayOrder);
         await audit({
           entityType,
           entityId: item.id,
@@ -130,7 +130,7 @@ export const propertyContentItemRoutes: FastifyPluginAsyncTypebox = async (app) 
           before: { displayOrder: item.displayOrder },
           after: { displayOrder: to },
         });
-        return items;
+        return rows;
       });
     },
   );

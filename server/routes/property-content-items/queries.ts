@@ -5,6 +5,7 @@ import { propertyContentItems, type PropertyContentItem } from '../../db/schema'
 import { notFound } from '../../errors';
 import { pagedRows, type ListRequest } from '../../lib/list-query';
 import { natural } from '../../db/natural-order';
+import type { DenseOrder } from '../../lib/display-order';
 
 export const contentItemColumns = {
   id: propertyContentItems.id,
@@ -35,7 +36,15 @@ export function listContentItems(db: DbOrTx, propertyId: number, list: ListReque
   return pagedRows(query, list.page, () => db.$count(propertyContentItems, where));
 }
 
-/** The property's blocks by display order (ties by id): the order a move or delete renumbers. */
+/** One property's blocks as a dense order (server/lib/display-order.ts moves them). */
+export const contentOrder = (propertyId: number): DenseOrder<typeof contentItemColumns> => ({
+  table: propertyContentItems,
+  scope: eq(propertyContentItems.propertyId, propertyId),
+  lockKey: propertyId,
+  columns: contentItemColumns,
+});
+
+/** The property's blocks by display order (ties by id): the order a delete renumbers. */
 export function contentItemsInOrder(db: DbOrTx, propertyId: number): Promise<ContentItemRow[]> {
   return db
     .select(contentItemColumns)

@@ -2,9 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { propertyContentItems } from '../../db/schema';
 import { badRequest, notFound, type FieldErrors } from '../../errors';
-import { lockDisplayOrder, moveTo, renumberDensely } from '../../lib/display-order';
+import { lockDisplayOrder, moveInOrder, renumberDensely } from '../../lib/display-order';
 import { assertItemOf, assertPropertyExists } from '../../lib/property-scope';
-import { contentItemColumns, contentItemsInOrder, findContentItem, type ContentItemRow } from './queries';
+import { contentItemColumns, contentItemsInOrder, contentOrder, findContentItem, type ContentItemRow } from './queries';
 
 export interface ContentFields {
   contentHeader: string;
@@ -31,12 +31,11 @@ export function contentFrom(body: { contentHeader: string; contentBody: string; 
   return { contentHeader: body.contentHeader.trim(), contentBody: body.contentBody, contentWidth: body.contentWidth ?? 1 };
 }
 
-/** Moves a block to a zero-based index and renumbers the property's blocks; answers its old and new one-based positions. */
-async function placeAt(tx: DbOrTx, propertyId: number, itemId: number, index: number): Promise<{ from: number; to: number }> {
-  const order = (await contentItemsInOrder(tx, propertyId)).map((item) => item.id);
-  const moved = moveTo(order, itemId, index);
-  await renumberDensely(tx, propertyContentItems, moved);
-  return { from: order.indexOf(itemId) + 1, to: moved.indexOf(itemId) + 1 };
+/** Moves a block to a zero-based index (the order's lock already held); answers it as it now stands. */
+async function placeAt(tx: DbOrTx, propertyId: number, itemId: number, index: number): Promise<ContentItemRow> {
+  const moved = await moveInOrder(tx, contentOrder(propertyId), itemId, { index });
+  // Created or written under the lock this transaction holds: it is in the property's order.
+  return moved!.rows.find((row) => row.id === itemId)!;
 }
 
 /**
@@ -60,8 +59,7 @@ export async function createContentItem(
     .values({ propertyId, ...content, displayOrder: last + 1 })
     .returning(contentItemColumns);
   if (position === undefined || position > last) return created;
-  await placeAt(tx, propertyId, created.id, position - 1);
-  return findContentItem(tx, created.id);
+  return placeAt(tx, propertyId, created.id, position - 1);
 }
 
 /** The block `id` of `propertyId`: 404 when there is none, 400 when it belongs to another property. */
@@ -92,8 +90,7 @@ export async function updateContentItem(
   // Read before the lock: a delete that held it may have removed the block since.
   if (!updated) throw notFound('Content item');
   if (position === undefined) return updated;
-  await placeAt(tx, current.propertyId, current.id, position - 1);
-  return findContentItem(tx, current.id);
+  return placeAt(tx, current.propertyId, current.id, position - 1);
 }
 
 /**
@@ -101,11 +98,12 @@ export async function updateContentItem(
  * end: the end) and the property's blocks are renumbered 1..n in the new order.
  */
 export async function moveContentItem(tx: DbOrTx, propertyId: number, itemId: number, index: number) {
+  const moved = await moveInOrder(tx, contentOrder(propertyId), itemId, { index });
+  if (moved) return moved;
+  // Not among the property's blocks: no such property, no such block, or another property's.
   await assertPropertyExists(tx, propertyId);
-  await lockDisplayOrder(tx, propertyContentItems, propertyId);
-  const item = await findItemOf(tx, itemId, propertyId, 'propertyContentItemId');
-  const { from, to } = await placeAt(tx, propertyId, itemId, index);
-  return { item, from, to, items: await contentItemsInOrder(tx, propertyId) };
+  await findItemOf(tx, itemId, propertyId, 'propertyContentItemId');
+  throw notFound('Content item');
 }
 
 /** Deletes a block and closes the gap it leaves, so the order stays 1..n. Answers the deleted row. */

@@ -152,9 +152,9 @@ export const propertyMediaItemRoutes: FastifyPluginAsyncTypebox = async (app) =>
     async (request) => {
       const { propertyId, propertyMediaItemId, propertyMediaItemBeforeId } = request.body;
       return auditedWrite(app.db, request.user, async (tx, audit) => {
-        const { item, from, to, moved, items } = await moveMediaItem(tx, propertyId, propertyMediaItemId, propertyMediaItemBeforeId);
+        const { item, from, to, rows } = await moveMediaItem(tx, propertyId, propertyMediaItemId, propertyMediaItemBeforeId);
         // Dropped onto itself nothing changed, so there is nothing to record.
-        if (moved) {
+        if (propertyMediaItemBeforeId !== propertyMediaItemId) {
           await audit({
             entityType,
             entityId: item.id,
@@ -164,7 +164,7 @@ export const propertyMediaItemRoutes: FastifyPluginAsyncTypebox = async (app) =>
             after: { displayOrder: to },
           });
         }
-        return items;
+        return rows;
       });
     },
   );

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { propertyMediaItems, type PropertyMediaItem } from '../../db/schema';
 import { notFound } from '../../errors';
+import type { DenseOrder } from '../../lib/display-order';
 import { pagedRows, type ListRequest } from '../../lib/list-query';
 
 export const mediaItemColumns = {
@@ -33,7 +34,15 @@ export function listMediaItems(db: DbOrTx, propertyId: number, list: ListRequest
   return pagedRows(query, list.page, () => db.$count(propertyMediaItems, where));
 }
 
-/** The property's media by display order, then id: the order a move renumbers. */
+/** One property's media as a dense order (server/lib/display-order.ts moves them). */
+export const mediaOrder = (propertyId: number): DenseOrder<typeof mediaItemColumns> => ({
+  table: propertyMediaItems,
+  scope: eq(propertyMediaItems.propertyId, propertyId),
+  lockKey: propertyId,
+  columns: mediaItemColumns,
+});
+
+/** The property's media by display order, then id: the order an upload or a delete renumbers. */
 export function mediaItemsInOrder(db: DbOrTx, propertyId: number): Promise<MediaItemRow[]> {
   return db
     .select(mediaItemColumns)

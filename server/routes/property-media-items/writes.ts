@@ -3,12 +3,12 @@ import type { Static } from 'typebox';
 import type { DbOrTx } from '../../db/client';
 import { mediaImages, mediaVideos, propertyMediaItems } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
-import { lockDisplayOrder, moveTo, renumberDensely } from '../../lib/display-order';
+import { lockDisplayOrder, moveInOrder, moveTo, renumberDensely } from '../../lib/display-order';
 import { ourImageId, ourVideoId } from '../../lib/media-links';
 import { releaseUnusedMedia } from '../../media/release-media';
 import { assertItemOf, assertPropertyExists } from '../../lib/property-scope';
 import { isOnePublishedTitle, type MediaTitle, type NewMediaItemBody } from '@common/api/property-media-items';
-import { findMediaItem, mediaItemColumns, mediaItemsInOrder, type MediaItemRow } from './queries';
+import { findMediaItem, mediaItemColumns, mediaItemsInOrder, mediaOrder, type MediaItemRow } from './queries';
 
 /**
  * Spec §7: the item goes to the display order the client chose (100 for a video, max + 1 for
@@ -113,18 +113,14 @@ export async function deleteMediaItem(tx: DbOrTx, id: number): Promise<{ deleted
  * Spec §7 're-order': the item moves to sit right after `beforeId` (0 = the top), as the
  * landing order does, and the property's media are renumbered 1..n. Under the property's order
  * lock, so concurrent drags apply one after the other and the order stays dense. Dropped onto
- * itself, nothing changes (`moved` false).
+ * itself, nothing changes.
  */
 export async function moveMediaItem(tx: DbOrTx, propertyId: number, itemId: number, beforeId: number) {
+  const moved = await moveInOrder(tx, mediaOrder(propertyId), itemId, { after: beforeId });
+  if (moved) return moved;
+  // Either is not among the property's media: no such property or item, or another property's.
   await assertPropertyExists(tx, propertyId);
-  await lockDisplayOrder(tx, propertyMediaItems, propertyId);
-  const item = assertItemOf(await findMediaItem(tx, itemId), propertyId, 'propertyMediaItemId');
-  if (beforeId !== 0) assertItemOf(await findMediaItem(tx, beforeId), propertyId, 'propertyMediaItemBeforeId');
-  const rows = await mediaItemsInOrder(tx, propertyId);
-  const order = rows.map((row) => row.id);
-  const from = order.indexOf(itemId) + 1;
-  if (beforeId === itemId) return { item, from, to: from, moved: false, items: rows };
-  const at = beforeId === 0 ? 0 : order.filter((id) => id !== itemId).indexOf(beforeId) + 1;
-  await renumberDensely(tx, propertyMediaItems, moveTo(order, itemId, at));
-  return { item, from, to: at + 1, moved: true, items: await mediaItemsInOrder(tx, propertyId) };
+  assertItemOf(await findMediaItem(tx, itemId), propertyId, 'propertyMediaItemId');
+  assertItemOf(await findMediaItem(tx, beforeId), propertyId, 'propertyMediaItemBeforeId');
+  throw notFound('Media item');
 }
