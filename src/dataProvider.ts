@@ -17,7 +17,7 @@ import type { Lookup } from '@common/api/lookups';
 import type { NdaDecisionList, NdaRegisterEntry } from '@common/api/nda-register';
 import type { PortfolioProperty } from '@common/api/portfolios';
 import type { SignedDocUrl } from '@common/api/signed-doc-url';
-import type { PropertyAdminRow } from '@common/api/properties';
+import type { LandingMoved, PropertyAdminRow } from '@common/api/properties';
 import type { ContentItem } from '@common/api/property-content-items';
 import type { MediaItem } from '@common/api/property-media-items';
 import type { UploadRules } from '@common/api/uploads';
@@ -153,7 +153,7 @@ export function createDataProvider(http: HttpClient, apis: Record<string, Resour
     getLookup: (name: LookupName, signal) => get<Array<Static<typeof Lookup>>>(`/${name}`, signal),
     resetPassword: async (reset) => (await http('/auth/admin-reset-password', { method: 'POST', body: reset })).json,
     getLandingOrder: (signal) => get<Array<Static<typeof PropertyAdminRow>>>('/properties?isfeatured=false', signal),
-    reorderLanding: (move) => put<{ propertyId: number; from: number; to: number }>('/properties/re-order-landing-page', move),
+    reorderLanding: (move) => put<Static<typeof LandingMoved>>('/properties/re-order-landing-page', move),
     getAgencyChoices: (signal) => get<Array<{ id: number; agencyName: string }>>('/agencies', signal),
     getSellerCompanyChoices: (signal) => get<Array<{ id: number; companyName: string }>>('/seller-companies', signal),
     getAgents: (agencyId, signal) => get<Array<Static<typeof User>>>(agentsPath(agencyId), signal),

@@ -14,7 +14,7 @@ import type { Lookup } from '@common/api/lookups';
 import type { NdaApproval, NdaDecisionList, NdaRegisterEntry } from '@common/api/nda-register';
 import type { PortfolioProperty } from '@common/api/portfolios';
 import type { SignedDocUrl, SignedDocUrlBody } from '@common/api/signed-doc-url';
-import type { PropertyAdminRow } from '@common/api/properties';
+import type { LandingMoved, PropertyAdminRow } from '@common/api/properties';
 import type { ContentItem } from '@common/api/property-content-items';
 import type { MediaItem, PublishedMediaItem } from '@common/api/property-media-items';
 import type { UploadRules } from '@common/api/uploads';
@@ -44,7 +44,7 @@ export interface AppDataProvider extends DataProvider {
   getLandingOrder(signal?: AbortSignal): Promise<Array<Static<typeof PropertyAdminRow>>>;
 
   /** Move one property to sit after another on the landing page; `propertyBeforeId` 0 is the top. */
-  reorderLanding(move: { propertyId: Identifier; propertyBeforeId: Identifier }): Promise<{ propertyId: number; from: number; to: number }>;
+  reorderLanding(move: { propertyId: Identifier; propertyBeforeId: Identifier }): Promise<Static<typeof LandingMoved>>;
 
   /** Spec §7 Lookups named by a column of their own: every agency, for the property forms. */
   getAgencyChoices(signal?: AbortSignal): Promise<Array<{ id: number; agencyName: string }>>;

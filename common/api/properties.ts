@@ -125,3 +125,13 @@ export const ReorderLandingBody = Type.Object(
   },
   { additionalProperties: false },
 );
+
+/** PUT /properties/re-order-landing-page's answer: the move, and every property whose position it changed. */
+export const LandingMoved = Type.Object({
+  propertyId: Type.Integer(),
+  from: Type.Integer(),
+  to: Type.Integer(),
+  renumbered: Type.Array(Type.Object({ id: Type.Integer(), displayOrder: Type.Integer() }), {
+    description: 'The properties whose position changed, with their new one: what a client showing the order updates',
+  }),
+});

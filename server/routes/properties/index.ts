@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { properties } from '../../db/schema';
 import { ErrorResponse, notFound } from '../../errors';
 import { auditedWrite } from '../../lib/audit';
@@ -12,6 +11,7 @@ import { listAdminProperties } from './admin-list';
 import { getPropertyDetail, listLandingOrder, propertySortable } from './queries';
 import { signedDocUrlRoutes } from './signed-doc-url';
 import {
+  LandingMoved,
   AdminDetailBody,
   LandingQuery,
   NewPropertyBody,
@@ -25,14 +25,6 @@ import {
 import { createProperty, findProperty, moveInLandingOrder, updateProperty } from './writes';
 
 const tags = ['properties'];
-const Moved = Type.Object({
-  propertyId: Type.Integer(),
-  from: Type.Integer(),
-  to: Type.Integer(),
-  renumbered: Type.Array(Type.Object({ id: Type.Integer(), displayOrder: Type.Integer() }), {
-    description: 'The properties whose position changed, with their new one: what a client showing the order updates',
-  }),
-});
 
 export const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const totals = countCache();
@@ -166,7 +158,7 @@ export const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Move one property to sit after another on the landing page (propertyBeforeId 0 = the top)',
         body: ReorderLandingBody,
-        response: { 200: Moved, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
+        response: { 200: LandingMoved, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
       },
     },
     async (request) => {

@@ -16,7 +16,7 @@ import { useContentItems } from './useContentItems';
 export const InformationTab = ({ propertyId: routeId }: { propertyId: Identifier }) => {
   // The address gives the id as text; the API's bodies want the number.
   const propertyId = Number(routeId);
-  const { items, isPending, error, isFetching, refresh, move } = useContentItems(propertyId);
+  const { rows: items, isPending, error, isFetching, reload: refresh, move } = useContentItems(propertyId);
   const canCreate = useCan('create');
 
   if (isPending) return <TabLoading text={informationTexts.loading} />;

@@ -13,7 +13,8 @@ export const EMPTY_DRAFT: ContentDraft = { contentHeader: '', contentBody: '', c
 export const draftOf = ({ contentHeader, contentBody, contentWidth }: ContentItem): ContentDraft => ({
   contentHeader,
   contentBody,
-  contentWidth,
+  // The API allows only 1 and 2 (spec §9).
+  contentWidth: contentWidth === 2 ? 2 : 1,
 });
 
 /** Spec §5: header and body are both required; text of only spaces counts as missing. */

@@ -1,17 +1,11 @@
 import type { Identifier } from 'react-admin';
+import type { Static } from 'typebox';
+import type { ContentItem as ContentItemSchema } from '@common/api/property-content-items';
 
 /** Spec §3 'Property content item', as GET /api/property-content-items answers it. */
-export interface ContentItem {
-  id: number;
-  propertyId: number;
-  contentHeader: string;
-  contentBody: string;
-  /** 1 half width, 2 full width (spec §9). */
-  contentWidth: ContentWidth;
-  /** Position among the property's blocks, from 1. */
-  displayOrder: number;
-}
+export type ContentItem = Static<typeof ContentItemSchema>;
 
+/** 1 half width, 2 full width (spec §9). */
 export type ContentWidth = 1 | 2;
 
 export const CONTENT_ITEMS = 'property-content-items';

@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useDataProvider, useGetIdentity, useNotify } from 'react-admin';
+import { useSortableList } from '../../components/dnd/useSortableList';
 import type { AppDataProvider } from '../../dataProviderTypes';
 import type { MediaItem, PublishedMediaItem } from '@common/api/property-media-items';
 import { galleryMove } from './mediaOrder';
@@ -12,9 +13,8 @@ export const MEDIA_ITEMS = 'property-media-items';
 /**
  * One property's media items in display order, with `refresh` for after an upload, `move` for
  * a drag of a Gallery image, `toggle` for the Publish switch and `remove` for a confirmed
- * delete. A move shows at once and tells the server which item the image now follows; whatever
- * the answer, the list is reloaded afterwards, so a refused move falls back to the order the
- * server kept (spec §8).
+ * delete. A move shows at once and tells the server which item the image now follows; the
+ * server answers the list as it kept it, and a refused move reloads the list (spec §8).
  */
 export function useMediaItems(propertyId: number) {
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -23,40 +23,19 @@ export function useMediaItems(propertyId: number) {
   const noticeUnpublished = useUnpublishedNotice();
   const { data: identity } = useGetIdentity();
   const queryKey = useMemo(() => [MEDIA_ITEMS, 'media-tab', String(propertyId)], [propertyId]);
-  const moveKey = useMemo(() => [...queryKey, 're-order'], [queryKey]);
 
-  const query = useQuery({
+  const list = useSortableList({
     queryKey,
-    queryFn: async ({ signal }) => (await dataProvider.getList<MediaItem>(MEDIA_ITEMS, { filter: { propertyId }, signal })).data,
-    // One quiet retry, so a real failure shows its message within a couple of seconds.
-    retry: 1,
-  });
-
-  const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey }), [queryClient, queryKey]);
-
-  const { mutate: reorder } = useMutation({
-    mutationKey: moveKey,
-    // Moves are sent one after another, so the server applies them in the order they were made.
-    scope: { id: moveKey.join('/') },
-    mutationFn: ({ moved, beforeId }: { moved: MediaItem; beforeId: number }) =>
-      dataProvider.reorderMediaItem({ propertyId, propertyMediaItemId: moved.id, propertyMediaItemBeforeId: beforeId }),
-    onError: () => notify(mediaTexts.reorderError, { type: 'error' }),
-    // With moves still queued, a reload now would show the order without them for a moment.
-    onSettled: () => queryClient.isMutating({ mutationKey: moveKey }) === 1 && refresh(),
-  });
-
-  const move = useCallback(
-    (from: number, to: number) => {
-      const change = query.data && galleryMove(query.data, from, to);
-      if (!change) return;
-      // Synchronously, in the drop's own render, or the row would jump back before it lands; a
-      // load still in flight would put the old order back over it.
-      void queryClient.cancelQueries({ queryKey });
-      queryClient.setQueryData(queryKey, change.rows);
-      reorder(change);
+    load: async (signal) => (await dataProvider.getList<MediaItem>(MEDIA_ITEMS, { filter: { propertyId }, signal })).data,
+    plan: (rows: MediaItem[], from, to) => {
+      const change = galleryMove(rows, from, to);
+      return change && { rows: change.rows, change };
     },
-    [query.data, queryClient, queryKey, reorder],
-  );
+    send: ({ moved, beforeId }) =>
+      dataProvider.reorderMediaItem({ propertyId, propertyMediaItemId: moved.id, propertyMediaItemBeforeId: beforeId }),
+    errorMessage: mediaTexts.reorderError,
+  });
+  const refresh = list.reload;
 
   const {
     mutate: toggle,
@@ -85,12 +64,12 @@ export function useMediaItems(propertyId: number) {
   });
 
   return {
-    items: query.data,
-    isPending: query.isPending,
-    error: query.error,
-    isFetching: query.isFetching,
+    items: list.rows,
+    isPending: list.isPending,
+    error: list.error,
+    isFetching: list.isFetching,
     refresh,
-    move,
+    move: list.move,
     toggle,
     /** The item whose switch is waiting for the server, if any. */
     togglingId: isToggling ? toggling?.id : undefined,

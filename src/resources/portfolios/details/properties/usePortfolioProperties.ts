@@ -1,7 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useDataProvider } from 'react-admin';
 import type { PortfolioProperty } from '@common/api/portfolios';
+import { useSortableList } from '../../../../components/dnd/useSortableList';
 import type { AppDataProvider } from '../../../../dataProviderTypes';
 import { portfolioTexts } from '../../messages';
 
@@ -13,45 +14,21 @@ import { portfolioTexts } from '../../messages';
 export function usePortfolioProperties(portfolioId: number) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
-  const notify = useNotify();
-  const queryKey = useMemo(() => ['portfolios', String(portfolioId), 'properties'], [portfolioId]);
-
-  const query = useQuery({
-    queryKey,
-    queryFn: ({ signal }) => dataProvider.getPortfolioProperties(portfolioId, signal),
-    retry: 1,
+  const { apply, ...list } = useSortableList({
+    queryKey: ['portfolios', String(portfolioId), 'properties'],
+    load: (signal) => dataProvider.getPortfolioProperties(portfolioId, signal),
+    send: (propertyIds: number[]) => dataProvider.setPortfolioProperties(portfolioId, propertyIds),
+    errorMessage: portfolioTexts.properties.saveError,
+    // The portfolio's property count (the list's column) has changed.
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: ['portfolios', 'getList'] }),
   });
-
-  const saveKey = useMemo(() => [...queryKey, 'save'], [queryKey]);
-  const { mutate } = useMutation({
-    mutationKey: saveKey,
-    scope: { id: saveKey.join('/') },
-    mutationFn: (rows: PortfolioProperty[]) =>
-      dataProvider.setPortfolioProperties(
-        portfolioId,
+  const save = useCallback(
+    (rows: PortfolioProperty[]) =>
+      apply(
+        rows.map((row, i) => ({ ...row, position: i + 1 })),
         rows.map((row) => row.id),
       ),
-    // With later saves still queued, this answer is already out of date: the last one's is shown.
-    onSuccess: (stored) => queryClient.isMutating({ mutationKey: saveKey }) === 1 && queryClient.setQueryData(queryKey, stored),
-    onError: () => {
-      notify(portfolioTexts.properties.saveError, { type: 'error' });
-      void queryClient.invalidateQueries({ queryKey });
-    },
-    // The portfolio's property count (the list's column) has changed.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['portfolios', 'getList'] }),
-  });
-
-  const save = useCallback(
-    (rows: PortfolioProperty[]) => {
-      void queryClient.cancelQueries({ queryKey });
-      queryClient.setQueryData(
-        queryKey,
-        rows.map((row, i) => ({ ...row, position: i + 1 })),
-      );
-      mutate(rows);
-    },
-    [mutate, queryClient, queryKey],
+    [apply],
   );
-
-  return { rows: query.data, isPending: query.isPending, error: query.error, isFetching: query.isFetching, refetch: query.refetch, save };
+  return { rows: list.rows, isPending: list.isPending, error: list.error, isFetching: list.isFetching, refetch: list.refetch, save };
 }
