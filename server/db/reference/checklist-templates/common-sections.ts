@@ -1,12 +1,58 @@
-import type { ChecklistNode } from './types';
+import type { ChecklistNode, ChecklistTemplate } from './types';
 
 /*
- * Due-diligence sections that read the same for every kind of property: the conveyancing,
- * seller and tax documents a South African transfer needs whatever is on the land. Templates
- * place them where they fit, so a change to the legal index is made once.
+ * Headings that read the same for every kind of property: round 1's overview, legal summary and
+ * plans, and the conveyancing, seller, tax and technical documents a South African transfer needs
+ * whatever is on the land. Templates place them where they fit and add their own headings, so a
+ * change to the legal index is made once.
  */
 
-export const TITLE_AND_OWNERSHIP: ChecklistNode = {
+/** Every checklist has the same two rounds (spec §9): what a bidder sees, then the buyer's due diligence. */
+export const dataRoomChecklist = (
+  name: ChecklistTemplate['name'],
+  virtualDataRoom: ChecklistNode[],
+  dueDiligence: ChecklistNode[],
+): ChecklistTemplate => ({
+  name,
+  rounds: {
+    1: { name: 'Virtual data room', children: virtualDataRoom },
+    2: { name: 'Due diligence', children: dueDiligence },
+  },
+});
+
+/** Round 1: the marketing pack every sale opens with, then what describes this kind of property. */
+export const propertyOverview = (own: ChecklistNode[]): ChecklistNode => ({
+  name: 'Property overview',
+  children: [
+    { name: 'Information memorandum', requiresDocument: true },
+    { name: 'Property photographs', requiresDocument: true },
+    { name: 'Locality and aerial maps', requiresDocument: true },
+    ...own,
+  ],
+});
+
+/** Round 1: enough of the title and zoning for a bid; the full set waits for round 2's Legal. */
+export const legalSummary = (own: ChecklistNode[]): ChecklistNode => ({
+  name: 'Legal',
+  children: [
+    { name: 'Title deed', requiresDocument: true },
+    { name: 'Surveyor-General diagram', requiresDocument: true },
+    { name: 'Zoning certificate', requiresDocument: true },
+    { name: 'Municipal valuation', requiresDocument: true },
+    ...own,
+  ],
+});
+
+/** Round 1: the site plan, and the floor plans that show this kind of building. */
+export const plans = (floorPlans: ChecklistNode[]): ChecklistNode => ({
+  name: 'Plans',
+  children: [
+    { name: 'Site plan', requiresDocument: true },
+    { name: 'Floor plans', children: floorPlans },
+  ],
+});
+
+const TITLE_AND_OWNERSHIP: ChecklistNode = {
   name: 'Title and ownership',
   children: [
     { name: 'Title deed', requiresDocument: true },
@@ -31,7 +77,7 @@ export const TITLE_AND_OWNERSHIP: ChecklistNode = {
 };
 
 /** Only for a property in a sectional title scheme; the seller leaves it empty otherwise. */
-export const SECTIONAL_TITLE: ChecklistNode = {
+const SECTIONAL_TITLE: ChecklistNode = {
   name: 'Sectional title and body corporate',
   children: [
     { name: 'Sectional plan', requiresDocument: true },
@@ -50,7 +96,7 @@ export const SECTIONAL_TITLE: ChecklistNode = {
 };
 
 /** FICA obliges the conveyancer and agent to identify the seller and its beneficial owners. */
-export const SELLER_ENTITY: ChecklistNode = {
+const SELLER_ENTITY: ChecklistNode = {
   name: 'Seller entity and FICA',
   children: [
     { name: 'CIPC registration certificate', requiresDocument: true },
@@ -97,7 +143,7 @@ export const MUNICIPAL_ACCOUNTS: ChecklistNode = {
 };
 
 /** Section headings reach level 3 here, so an alteration's plans sit beside its own occupation certificate. */
-export const BUILDING_PLANS: ChecklistNode = {
+const BUILDING_PLANS: ChecklistNode = {
   name: 'Building plans and approvals',
   children: [
     { name: 'Approved building plans', requiresDocument: true },
@@ -114,7 +160,7 @@ export const BUILDING_PLANS: ChecklistNode = {
   ],
 };
 
-export const ENVIRONMENTAL: ChecklistNode = {
+const ENVIRONMENTAL: ChecklistNode = {
   name: 'Environmental',
   children: [
     { name: 'Phase one environmental site assessment', requiresDocument: true },
@@ -126,7 +172,7 @@ export const ENVIRONMENTAL: ChecklistNode = {
 };
 
 /** Certificates a transferring owner must hand over or a municipality can demand; the electrical CoC is required on transfer. */
-export const COMPLIANCE_CERTIFICATES: ChecklistNode = {
+const COMPLIANCE_CERTIFICATES: ChecklistNode = {
   name: 'Compliance certificates',
   children: [
     { name: 'Electrical certificate of compliance (CoC)', requiresDocument: true },
@@ -151,3 +197,24 @@ export const COMPLIANCE_CERTIFICATES: ChecklistNode = {
     { name: 'Plumbing and water installation certificate', requiresDocument: true },
   ],
 };
+
+/** Round 2: title, scheme and seller first; the zoning approvals and notices depend on the use. */
+export const legalDueDiligence = (zoningAndLandUse: ChecklistNode[], own: ChecklistNode[]): ChecklistNode => ({
+  name: 'Legal',
+  children: [
+    TITLE_AND_OWNERSHIP,
+    SECTIONAL_TITLE,
+    SELLER_ENTITY,
+    {
+      name: 'Zoning and land use',
+      children: [{ name: 'Zoning certificate', requiresDocument: true }, ...zoningAndLandUse],
+    },
+    ...own,
+  ],
+});
+
+/** Round 2: plans and certificates first, this kind of building's own inspections, then the environmental reports. */
+export const technical = (own: ChecklistNode[], afterEnvironmental: ChecklistNode[] = []): ChecklistNode => ({
+  name: 'Technical',
+  children: [BUILDING_PLANS, COMPLIANCE_CERTIFICATES, ...own, ENVIRONMENTAL, ...afterEnvironmental],
+});
