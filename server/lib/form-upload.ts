@@ -1,7 +1,7 @@
 import { pipeline } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { EMPTY_FILE_MESSAGE } from '@common/api/data-rooms';
-import { AppError, badRequest } from '../errors';
+import { AppError, badRequest, ErrorResponse } from '../errors';
 import { closeConnectionAfterAnswer } from '../plugins/unread-bodies';
 import { keptFileName } from '../storage/file-names';
 import { HeadCheck } from '../storage/head-check';
@@ -72,6 +72,39 @@ export async function readFormUpload(
       throw new AppError(413, 'PAYLOAD_TOO_LARGE', `The file is larger than the limit of ${maxBytes} bytes.`);
     }
     throw multipartRefusal(error, UPLOAD_PARTS);
+  }
+}
+
+/**
+ * The refusals of a route taking one file for a target: a malformed form or an empty file (400),
+ * not signed in or not allowed, no such target, a file over the limit (413), a type the policy
+ * refuses (415).
+ */
+export const UPLOAD_REFUSALS = {
+  400: ErrorResponse,
+  401: ErrorResponse,
+  403: ErrorResponse,
+  404: ErrorResponse,
+  413: ErrorResponse,
+  415: ErrorResponse,
+};
+
+/**
+ * readFormUpload, then `use` with what it read; the written file is discarded when `use` throws,
+ * since until its rows commit nothing else will ever remove it.
+ */
+export async function withFormUpload<T>(
+  request: FastifyRequest,
+  storage: Storage,
+  options: Parameters<typeof readFormUpload>[2],
+  use: (upload: FormUpload) => Promise<T>,
+): Promise<T> {
+  const upload = await readFormUpload(request, storage, options);
+  try {
+    return await use(upload);
+  } catch (error) {
+    await upload.file.discard();
+    throw error;
   }
 }
 

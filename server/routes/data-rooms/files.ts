@@ -12,7 +12,7 @@ import {
 import { ErrorResponse, notFound } from '../../errors';
 import { auditedWrite } from '../../lib/audit';
 import { logRefusedDownload, recordDownload } from '../../lib/confidential-downloads';
-import { idFields, readFormUpload } from '../../lib/form-upload';
+import { idFields, UPLOAD_REFUSALS, withFormUpload } from '../../lib/form-upload';
 import { sendStoredFile } from '../../storage/serve';
 import { commitWithRows } from '../../storage/stored-files';
 import { checkUploadContent } from '../../storage/upload-content';
@@ -43,52 +43,39 @@ export const dataRoomFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'already under the heading becomes its next version (the row then shows it, pending a decision). An empty file is a ' +
           '400, one over DATA_ROOM_FILE_MAX_BYTES a 413; the name is kept for downloads only, never as a storage key.',
         consumes: ['multipart/form-data'],
-        response: {
-          201: UploadedDataRoomFile,
-          400: ErrorResponse,
-          401: ErrorResponse,
-          403: ErrorResponse,
-          404: ErrorResponse,
-          413: ErrorResponse,
-          415: ErrorResponse,
-        },
+        response: { 201: UploadedDataRoomFile, ...UPLOAD_REFUSALS },
       },
     },
-    async (request, reply) => {
-      const {
-        fields,
-        file,
-        originalName: uploadedName,
-      } = await readFormUpload(request, app.storage, {
-        fileField: 'File',
-        prefix: 'data-room',
-        maxBytes,
-        policy,
-      });
-      try {
-        const { PropertyDataRoomId: headingId, PropertyId: propertyId } = idFields(fields, ['PropertyDataRoomId', 'PropertyId']);
-        const target = { headingId, propertyId };
-        const { contentType, name: originalName } = await checkUploadContent(file, uploadedName, policy, 'File');
-        const stored = await commitWithRows(app.db, app.storage, [file], (db) =>
-          auditedWrite(db, request.user, async (tx, audit) => {
-            const result = await storeDataRoomFile(tx, file, target, { originalName, contentType, uploadedById: request.user?.id ?? null });
-            await audit({
-              entityType: 'data room file',
-              entityId: result.itemId,
-              propertyId: target.propertyId,
-              description: `Uploaded '${originalName}' (version ${result.version}) under '${result.heading.displayName}'`,
-              after: { fileName: originalName, version: result.version, size: file.size, contentType: result.stored.contentType },
-            });
-            return result;
-          }),
-        );
-        const item = await getItem(app.db, stored.itemId);
-        return reply.status(201).send({ ...item!, version: stored.version });
-      } catch (error) {
-        await file.discard();
-        throw error;
-      }
-    },
+    async (request, reply) =>
+      withFormUpload(
+        request,
+        app.storage,
+        { fileField: 'File', prefix: 'data-room', maxBytes, policy },
+        async ({ fields, file, originalName: uploadedName }) => {
+          const { PropertyDataRoomId: headingId, PropertyId: propertyId } = idFields(fields, ['PropertyDataRoomId', 'PropertyId']);
+          const target = { headingId, propertyId };
+          const { contentType, name: originalName } = await checkUploadContent(file, uploadedName, policy, 'File');
+          const stored = await commitWithRows(app.db, app.storage, [file], (db) =>
+            auditedWrite(db, request.user, async (tx, audit) => {
+              const result = await storeDataRoomFile(tx, file, target, {
+                originalName,
+                contentType,
+                uploadedById: request.user?.id ?? null,
+              });
+              await audit({
+                entityType: 'data room file',
+                entityId: result.itemId,
+                propertyId: target.propertyId,
+                description: `Uploaded '${originalName}' (version ${result.version}) under '${result.heading.displayName}'`,
+                after: { fileName: originalName, version: result.version, size: file.size, contentType: result.stored.contentType },
+              });
+              return result;
+            }),
+          );
+          const item = await getItem(app.db, stored.itemId);
+          return reply.status(201).send({ ...item!, version: stored.version });
+        },
+      ),
   );
 
   app.get(

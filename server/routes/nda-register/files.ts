@@ -5,7 +5,7 @@ import { NDA_FILE_MAX_BYTES, NDA_FILE_TYPES_MESSAGE, NdaEntryParams, NdaRegister
 import { ErrorResponse, notFound } from '../../errors';
 import { auditedWrite } from '../../lib/audit';
 import { logRefusedDownload, recordDownload } from '../../lib/confidential-downloads';
-import { idFields, readFormUpload } from '../../lib/form-upload';
+import { idFields, UPLOAD_REFUSALS, withFormUpload } from '../../lib/form-upload';
 import { sendStoredFile } from '../../storage/serve';
 import { KINDS } from '../../storage/file-kinds';
 import { commitWithRows } from '../../storage/stored-files';
@@ -31,53 +31,36 @@ export const ndaFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'the user must be a buyer. ' +
           'Streamed to private storage; the name is kept for downloads only. The new entry is pending in both rounds.',
         consumes: ['multipart/form-data'],
-        response: {
-          201: NdaRegisterEntry,
-          400: ErrorResponse,
-          401: ErrorResponse,
-          403: ErrorResponse,
-          404: ErrorResponse,
-          413: ErrorResponse,
-          415: ErrorResponse,
-        },
+        response: { 201: NdaRegisterEntry, ...UPLOAD_REFUSALS },
       },
     },
-    async (request, reply) => {
-      const {
-        fields,
-        file,
-        originalName: uploadedName,
-      } = await readFormUpload(request, app.storage, {
-        fileField: 'file',
-        prefix: 'nda',
-        maxBytes: NDA_FILE_MAX_BYTES,
-        policy: NDA_FILES,
-      });
-      try {
-        const { userid: userId, propertyid: propertyId } = idFields(fields, ['userid', 'propertyid']);
-        const target = { userId, propertyId };
-        const { contentType, name: originalName } = await checkUploadContent(file, uploadedName, NDA_FILES, 'file');
-        const entryId = await commitWithRows(app.db, app.storage, [file], (db) =>
-          auditedWrite(db, request.user, async (tx, audit) => {
-            const buyer = await checkNdaTarget(tx, target);
-            const id = await addCustomNda(tx, file, { ...target, originalName, contentType, addedById: request.user?.id ?? null });
-            await audit({
-              entityType: 'nda',
-              entityId: id,
-              propertyId: target.propertyId,
-              userId: target.userId,
-              description: `Uploaded the custom NDA '${originalName}' for ${buyer.firstName} ${buyer.lastName}`,
-              after: { ndaFileName: originalName, size: file.size, contentType },
-            });
-            return id;
-          }),
-        );
-        return reply.status(201).send((await getEntry(app.db, entryId))!);
-      } catch (error) {
-        await file.discard();
-        throw error;
-      }
-    },
+    async (request, reply) =>
+      withFormUpload(
+        request,
+        app.storage,
+        { fileField: 'file', prefix: 'nda', maxBytes: NDA_FILE_MAX_BYTES, policy: NDA_FILES },
+        async ({ fields, file, originalName: uploadedName }) => {
+          const { userid: userId, propertyid: propertyId } = idFields(fields, ['userid', 'propertyid']);
+          const target = { userId, propertyId };
+          const { contentType, name: originalName } = await checkUploadContent(file, uploadedName, NDA_FILES, 'file');
+          const entryId = await commitWithRows(app.db, app.storage, [file], (db) =>
+            auditedWrite(db, request.user, async (tx, audit) => {
+              const buyer = await checkNdaTarget(tx, target);
+              const id = await addCustomNda(tx, file, { ...target, originalName, contentType, addedById: request.user?.id ?? null });
+              await audit({
+                entityType: 'nda',
+                entityId: id,
+                propertyId: target.propertyId,
+                userId: target.userId,
+                description: `Uploaded the custom NDA '${originalName}' for ${buyer.firstName} ${buyer.lastName}`,
+                after: { ndaFileName: originalName, size: file.size, contentType },
+              });
+              return id;
+            }),
+          );
+          return reply.status(201).send((await getEntry(app.db, entryId))!);
+        },
+      ),
   );
 
   app.get(
