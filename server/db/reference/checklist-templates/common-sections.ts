@@ -1,10 +1,10 @@
 import type { ChecklistNode, ChecklistTemplate } from './types';
 
 /*
- * Headings that read the same for every kind of property: round 1's overview, legal summary and
- * plans, and the conveyancing, seller, tax and technical documents a South African transfer needs
- * whatever is on the land. Templates place them where they fit and add their own headings, so a
- * change to the legal index is made once.
+ * Due-diligence sections that read the same for every kind of property: the conveyancing,
+ * seller, tax and technical documents a South African transfer needs whatever is on the land.
+ * Templates place them where they fit and add their own headings, so a change to the legal index
+ * is made once. Round 1's shared headings are in virtual-data-room.ts.
  */
 
 /** Every checklist has the same two rounds (spec §9): what a bidder sees, then the buyer's due diligence. */
@@ -18,38 +18,6 @@ export const dataRoomChecklist = (
     1: { name: 'Virtual data room', children: virtualDataRoom },
     2: { name: 'Due diligence', children: dueDiligence },
   },
-});
-
-/** Round 1: the marketing pack every sale opens with, then what describes this kind of property. */
-export const propertyOverview = (own: ChecklistNode[]): ChecklistNode => ({
-  name: 'Property overview',
-  children: [
-    { name: 'Information memorandum', requiresDocument: true },
-    { name: 'Property photographs', requiresDocument: true },
-    { name: 'Locality and aerial maps', requiresDocument: true },
-    ...own,
-  ],
-});
-
-/** Round 1: enough of the title and zoning for a bid; the full set waits for round 2's Legal. */
-export const legalSummary = (own: ChecklistNode[]): ChecklistNode => ({
-  name: 'Legal',
-  children: [
-    { name: 'Title deed', requiresDocument: true },
-    { name: 'Surveyor-General diagram', requiresDocument: true },
-    { name: 'Zoning certificate', requiresDocument: true },
-    { name: 'Municipal valuation', requiresDocument: true },
-    ...own,
-  ],
-});
-
-/** Round 1: the site plan, and the floor plans that show this kind of building. */
-export const plans = (floorPlans: ChecklistNode[]): ChecklistNode => ({
-  name: 'Plans',
-  children: [
-    { name: 'Site plan', requiresDocument: true },
-    { name: 'Floor plans', children: floorPlans },
-  ],
 });
 
 const TITLE_AND_OWNERSHIP: ChecklistNode = {

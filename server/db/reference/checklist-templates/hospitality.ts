@@ -1,13 +1,5 @@
-import {
-  dataRoomChecklist,
-  legalDueDiligence,
-  legalSummary,
-  MUNICIPAL_ACCOUNTS,
-  plans,
-  propertyOverview,
-  technical,
-  VAT_AND_TAX,
-} from './common-sections';
+import { dataRoomChecklist, legalDueDiligence, MUNICIPAL_ACCOUNTS, technical, VAT_AND_TAX } from './common-sections';
+import { legalSummary, plans, propertyOverview } from './virtual-data-room';
 import type { ChecklistTemplate } from './types';
 
 /**
