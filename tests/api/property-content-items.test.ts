@@ -5,6 +5,7 @@ import { contentAudit, dense, orderOf, setBlocks, storedBlocks } from './helpers
 import { expectError } from './helpers/expect-error';
 import { listQuery } from './helpers/list-endpoint';
 import { useLoggedInApp } from './helpers/logged-in-app';
+import { expectReorderAnswer } from './helpers/reorder-answer';
 
 const api = useLoggedInApp();
 
@@ -198,8 +199,7 @@ describe('PUT /property-content-items/re-order', () => {
   it('moves a block to the top (position 0) and answers the renumbered list', async () => {
     const [a, b, c, d] = ids;
     const res = await reorder(39, d, 0);
-    expect(res.statusCode).toBe(200);
-    expect(res.json().map((r: { id: number; displayOrder: number }) => [r.id, r.displayOrder])).toEqual([
+    expectReorderAnswer(res, [
       [d, 1],
       [a, 2],
       [b, 3],

@@ -5,6 +5,7 @@ import { dense } from './helpers/content-items';
 import { expectError } from './helpers/expect-error';
 import { listQuery } from './helpers/list-endpoint';
 import { useLoggedInApp } from './helpers/logged-in-app';
+import { expectReorderAnswer } from './helpers/reorder-answer';
 import {
   demoAdminId,
   demoVideoLink,
@@ -218,8 +219,7 @@ describe('PUT /property-media-items/re-order', () => {
   it('moves an item to the top (before id 0), answers the renumbered list and records the move', async () => {
     const [a, b, c, d] = ids;
     const res = await reorder(36, d, 0);
-    expect(res.statusCode).toBe(200);
-    expect(res.json().map((r: { id: number; displayOrder: number }) => [r.id, r.displayOrder])).toEqual([
+    expectReorderAnswer(res, [
       [d, 1],
       [a, 2],
       [b, 3],
