@@ -5,18 +5,27 @@ import { storedFiles } from './files';
 import { properties } from './properties';
 import { users } from './users';
 
+/**
+ * A buyer's standing on a property, as the NDA register and the discrete grants both hold it:
+ * gone with the property or the buyer, while a removed admin only leaves who added it unknown.
+ * A function, so each table gets builders of its own.
+ */
+const buyerOfProperty = () => ({
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  propertyId: integer()
+    .notNull()
+    .references(() => properties.id, { onDelete: 'cascade' }),
+  userId: integer()
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  addedById: integer().references(() => users.id, { onDelete: 'set null' }),
+});
+
 /** Who signed an NDA for a property, and the admin's decision per data room round. */
 export const ndaRegister = pgTable(
   'nda_register',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    propertyId: integer()
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    addedById: integer().references(() => users.id, { onDelete: 'set null' }),
+    ...buyerOfProperty(),
     fileId: integer().references(() => storedFiles.id, { onDelete: 'set null' }),
     ndaFileName: text(),
     /** true Accepted, false Rejected, null Pending. */
@@ -52,14 +61,7 @@ export const ndaDecisions = pgTable(
 export const propertyDiscreteUsers = pgTable(
   'property_discrete_users',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    propertyId: integer()
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    addedById: integer().references(() => users.id, { onDelete: 'set null' }),
+    ...buyerOfProperty(),
     isDeleted: boolean().notNull().default(false),
     ...timestamps,
   },
