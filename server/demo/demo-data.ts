@@ -1,3 +1,5 @@
+import { ACTIVITY_STATUSES as STATUSES, VISITOR_NATURES } from '@common/activity-vocabulary';
+
 /** Fixed vocabularies for the demo data set: realistic South African commercial property. */
 
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'demo-admin-2026', firstName: 'Alex', lastName: 'Morgan' };
@@ -124,16 +126,13 @@ export const PORTFOLIOS = [
   },
 ];
 
-export const ACTIVITY_NATURES = [
-  'Property Details Viewed',
-  'Property Details Viewed',
-  'Property Details Viewed',
-  'Property Enquiry',
-  'Investment Enquiry',
-  'Self Registration',
-  'NDA Signed',
-  'Document Downloaded',
-  'Data Room Opened',
-];
+const [PROPERTY_VIEWED] = VISITOR_NATURES;
+const [INFORMATION] = STATUSES;
 
-export const ACTIVITY_STATUSES = ['Information', 'Information', 'WIP', 'Closed'];
+/**
+ * What the demo's visitor activity picks from, each as often as it should come up: most visits
+ * only view a property, and most entries are for information.
+ */
+export const ACTIVITY_NATURES = [PROPERTY_VIEWED, PROPERTY_VIEWED, ...VISITOR_NATURES];
+
+export const ACTIVITY_STATUSES = [INFORMATION, ...STATUSES];
