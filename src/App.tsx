@@ -5,7 +5,7 @@ import { AuthGate } from './auth/AuthGate';
 import { ReadOnlyNotice } from './auth/ReadOnlyNotice';
 import { RequireAccess } from './auth/RequireAccess';
 import { authProvider } from './authProvider';
-import { landingOrderScreen } from './custom/landing-order';
+import { customScreens } from './custom';
 import { Dashboard } from './custom/dashboard/Dashboard';
 import { UnexpectedError } from './custom/errors/UnexpectedError';
 import { dataProvider } from './dataProvider';
@@ -16,9 +16,6 @@ import { theme } from './theme';
 
 // The list most visits open loads beside the session check instead of after it.
 for (const resource of resources) resource.preload?.();
-
-/** Bespoke screens mounted as routes inside the shell. */
-const customScreens = [landingOrderScreen];
 
 export const App = () => (
   <AuthGate authProvider={authProvider}>

@@ -4,4 +4,6 @@ import type { ComponentType } from 'react';
 export interface CustomScreen {
   path: string;
   component: ComponentType;
+  /** Its sidebar link, placed after the list link of the resource named `after`. */
+  menu?: { label: string; icon: ComponentType; after: string };
 }

@@ -3,7 +3,11 @@ import { Menu as RaMenu, useSidebarState } from 'react-admin';
 import logo from '../assets/logo.svg';
 import type { AppAction } from '../auth/access';
 import { useCan } from '../auth/useCan';
-import { menuItems, type MenuEntry } from './menuItems';
+import { customScreens } from '../custom';
+import { resources } from '../resources';
+import { menuOf, type MenuEntry } from './menu';
+
+const menuItems = menuOf(resources, customScreens);
 
 const MenuLink = ({ to, label, icon: Icon }: MenuEntry) => <RaMenu.Item to={to} primaryText={label} leftIcon={<Icon />} />;
 
@@ -11,8 +15,8 @@ const MenuLink = ({ to, label, icon: Icon }: MenuEntry) => <RaMenu.Item to={to} 
 const GuardedMenuLink = ({ needs, ...entry }: MenuEntry & { needs: AppAction }) => (useCan(needs) ? <MenuLink {...entry} /> : null);
 
 /**
- * The sidebar: the product logo (its mark alone when collapsed), then one link per `menuItems`
- * entry. The logo sits above react-admin's menu, not in it: a `role="menu"` list may hold only
+ * The sidebar: the product logo (its mark alone when collapsed), then one link per entry of the
+ * menu the resource configs give. The logo sits above react-admin's menu, not in it: a `role="menu"` list may hold only
  * menu items (WCAG 1.3.1). The list's own top padding moves to the logo, so nothing shifts.
  */
 export const Menu = () => {

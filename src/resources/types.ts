@@ -40,7 +40,13 @@ export interface AppResource {
   edit?: ComponentType;
   create?: ComponentType;
   show?: ComponentType;
+  /** The list's icon, in the sidebar too. */
   icon?: ComponentType;
+  /**
+   * Its links in the sidebar (spec §2 'Layout', in the spec's wording): the list's, with `icon`,
+   * then those of custom screens placed after it, then the create form's (hidden from support staff).
+   */
+  menu?: { label: string; create?: { label: string; icon: ComponentType } };
   recordRepresentation?: ResourceProps['recordRepresentation'];
   /** This resource's labels and notices (spec texts verbatim), merged into the i18n messages. */
   messages?: Record<string, unknown>;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { breadcrumbsFromPath } from '../../src/layout/breadcrumbs';
-import { menuItems } from '../../src/layout/menuItems';
 
 const labels = (path: string) => breadcrumbsFromPath(path).map((c) => c.label);
 
@@ -25,24 +24,5 @@ describe('breadcrumbsFromPath', () => {
 
   it('decodes escaped segments', () => {
     expect(labels('/sellers/caf%C3%A9')).toEqual(['Home', 'Sellers', 'Café']);
-  });
-});
-
-describe('menuItems', () => {
-  it("lists the spec's twelve sidebar links in order", () => {
-    expect(menuItems.map((m) => `${m.to} ${m.label}`)).toEqual([
-      '/properties Manage Properties',
-      '/reorder-landing-page Re-order Landing Page',
-      '/add-property Add Property',
-      '/users Manage Users',
-      '/add-user Add User',
-      '/sellers Manage Seller',
-      '/add-seller Add Seller',
-      '/agents Manage Agencies',
-      '/add-agent Add Agency',
-      '/activity-log Activity Log',
-      '/portfolios Manage Portfolio',
-      '/add-portfolio Add Portfolio',
-    ]);
   });
 });

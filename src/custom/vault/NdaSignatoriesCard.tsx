@@ -76,8 +76,9 @@ export const NdaSignatoriesCard = ({ propertyId }: { propertyId: Identifier }) =
                     const addedBy = entry.addedBy ? `${entry.addedBy.firstName} ${entry.addedBy.lastName}` : null;
                     return (
                       <TableRow key={entry.id}>
-                        <TableCell sx={{ minWidth: 150 }}>
-                          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 0.5 }}>
+                        {/* On a phone the name column narrows (its history button wraps under the name), so both rounds fit beside it. */}
+                        <TableCell sx={{ minWidth: { xs: 110, sm: 150 } }}>
+                          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 0.5, flexWrap: 'wrap' }}>
                             <Link component={RouterLink} to={createPath({ resource: 'users', id: entry.user.id, type: 'edit' })}>
                               {signatoryName(entry)}
                             </Link>

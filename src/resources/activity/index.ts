@@ -10,5 +10,6 @@ export const activity: AppResource = {
   api: { path: '/activity', errors: { getList: activityTexts.loadError } },
   list: lazy(() => import('./ActivityList').then((module) => ({ default: module.ActivityList }))),
   icon: HistoryIcon,
+  menu: { label: 'Activity Log' },
   messages: activityMessages,
 };

@@ -1,3 +1,4 @@
+import DomainAddIcon from '@mui/icons-material/DomainAdd';
 import BusinessCenterIcon from '@mui/icons-material/BusinessCenter';
 import { lazy } from 'react';
 import type { AppResource } from '../types';
@@ -25,6 +26,7 @@ export const agencies: AppResource = {
   edit: lazy(() => import('./AgencyEdit').then((module) => ({ default: module.AgencyEdit }))),
   create: lazy(() => import('./AgencyCreate').then((module) => ({ default: module.AgencyCreate }))),
   icon: BusinessCenterIcon,
+  menu: { label: 'Manage Agencies', create: { label: 'Add Agency', icon: DomainAddIcon } },
   recordRepresentation: 'agencyName',
   messages: agencyMessages,
 };

@@ -1,3 +1,4 @@
+import CreateNewFolderIcon from '@mui/icons-material/CreateNewFolder';
 import CollectionsIcon from '@mui/icons-material/Collections';
 import { lazy } from 'react';
 import type { AppResource } from '../types';
@@ -21,6 +22,7 @@ export const portfolios: AppResource = {
   edit: lazy(() => import('./details/PortfolioEdit').then((module) => ({ default: module.PortfolioEdit }))),
   create: lazy(() => import('./create/PortfolioCreate').then((module) => ({ default: module.PortfolioCreate }))),
   icon: CollectionsIcon,
+  menu: { label: 'Manage Portfolio', create: { label: 'Add Portfolio', icon: CreateNewFolderIcon } },
   recordRepresentation: 'title',
   messages: portfolioMessages,
 };

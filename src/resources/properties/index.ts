@@ -1,4 +1,5 @@
-import HomeWorkIcon from '@mui/icons-material/HomeWork';
+import AddHomeWorkIcon from '@mui/icons-material/AddHomeWork';
+import ApartmentIcon from '@mui/icons-material/Apartment';
 import { lazy } from 'react';
 import type { AppResource } from '../types';
 import { propertyMessages, propertyTexts } from './messages';
@@ -30,7 +31,8 @@ export const properties: AppResource = {
   preload: () => void loadList(),
   create: lazy(() => import('./create/PropertyCreate').then((module) => ({ default: module.PropertyCreate }))),
   edit: lazy(() => import('./details/PropertyDetails').then((module) => ({ default: module.PropertyDetails }))),
-  icon: HomeWorkIcon,
+  icon: ApartmentIcon,
+  menu: { label: 'Manage Properties', create: { label: 'Add Property', icon: AddHomeWorkIcon } },
   recordRepresentation: 'listingTitle',
   messages: propertyMessages,
 };

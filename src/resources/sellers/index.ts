@@ -1,3 +1,4 @@
+import AddBusinessIcon from '@mui/icons-material/AddBusiness';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { lazy } from 'react';
 import type { AppResource } from '../types';
@@ -23,6 +24,7 @@ export const sellers: AppResource = {
   edit: lazy(() => import('./SellerEdit').then((module) => ({ default: module.SellerEdit }))),
   create: lazy(() => import('./SellerCreate').then((module) => ({ default: module.SellerCreate }))),
   icon: StorefrontIcon,
+  menu: { label: 'Manage Seller', create: { label: 'Add Seller', icon: AddBusinessIcon } },
   recordRepresentation: 'companyName',
   messages: sellerMessages,
 };

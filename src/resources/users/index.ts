@@ -1,3 +1,4 @@
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import PeopleIcon from '@mui/icons-material/People';
 import { lazy } from 'react';
 import type { AppResource } from '../types';
@@ -26,6 +27,7 @@ export const users: AppResource = {
   edit: lazy(() => import('./UserEdit').then((module) => ({ default: module.UserEdit }))),
   create: lazy(() => import('./UserCreate').then((module) => ({ default: module.UserCreate }))),
   icon: PeopleIcon,
+  menu: { label: 'Manage Users', create: { label: 'Add User', icon: PersonAddIcon } },
   recordRepresentation: (record: UserRecord) => `${record.firstName} ${record.lastName}`,
   messages: userMessages,
 };
