@@ -8,6 +8,7 @@ import { createServiceToken } from '../../server/lib/service-tokens';
 import { hashToken } from '../../server/lib/session-store';
 import { expectError } from './helpers/expect-error';
 import { useLoggedInApp } from './helpers/logged-in-app';
+import { PUBLIC_ROUTES } from './helpers/public-routes';
 import { loginAs } from './helpers/test-app';
 
 // Issue 16 item 2: every operation of the OpenAPI document, enumerated from the document itself
@@ -16,17 +17,6 @@ import { loginAs } from './helpers/test-app';
 
 const api = useLoggedInApp({ LOGIN_RATE_LIMIT_MAX: '1000' });
 
-/** Reachable without a session. */
-const PUBLIC = new Set([
-  // Probes for a load balancer (issue 17).
-  'GET /api/health/live',
-  'GET /api/health/ready',
-  'POST /api/auth/user-login',
-  'POST /api/auth/user-logout',
-  'GET /api/media/images/{id}/display.webp',
-  'GET /api/media/images/{id}/thumbnail.webp',
-  'GET /api/media/videos/{id}/play',
-]);
 /** Called by another system with a bearer token, never with a cookie. */
 const SERVICE_TOKEN = new Set(['POST /api/activity/events']);
 /** POSTs that only read (the spec fetches some records by POST): support staff may send them. */
@@ -104,7 +94,7 @@ function expectRefused(op: Operation, res: LightMyRequestResponse, status: numbe
   else expectError(res, status, error);
 }
 
-const needsSession = (op: Operation) => !PUBLIC.has(op.key) && !SERVICE_TOKEN.has(op.key);
+const needsSession = (op: Operation) => !PUBLIC_ROUTES.has(op.key) && !SERVICE_TOKEN.has(op.key);
 const isWrite = (op: Operation) => !SAFE.has(op.method) && !READING_POSTS.has(op.key);
 
 /** Runs `check` on each operation, and fails naming every operation that broke it. */

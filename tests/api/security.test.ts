@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../server/app';
 import { expectError } from './helpers/expect-error';
 import { useLoggedInApp } from './helpers/logged-in-app';
+import { PUBLIC_ROUTES } from './helpers/public-routes';
 import { buildTestApp, DEMO_ADMIN, loginAs } from './helpers/test-app';
 
 // Several tests log in for real; the login limit has its own tests in auth.test.ts.
@@ -12,17 +13,6 @@ const LOGIN_URL = '/api/auth/user-login';
 const CREDENTIALS = JSON.stringify({ emailAddress: DEMO_ADMIN.email, password: DEMO_ADMIN.password });
 const NOT_LOGGED_IN = { code: 'UNAUTHORIZED', message: 'Not logged in' };
 const CROSS_SITE = { code: 'FORBIDDEN', message: 'Cross-site request refused' };
-const PUBLIC_ROUTES = new Set([
-  // Probes for a load balancer (issue 17).
-  'GET /api/health/live',
-  'GET /api/health/ready',
-  'POST /api/auth/user-login',
-  'POST /api/auth/user-logout',
-  // Media the public site shows to visitors (issue 12): reachable only by their random ids.
-  'GET /api/media/images/{id}/display.webp',
-  'GET /api/media/images/{id}/thumbnail.webp',
-  'GET /api/media/videos/{id}/play',
-]);
 // Under inject the Host header is `localhost:80`, so this is the server's own origin.
 const OWN_ORIGIN = 'http://localhost:80';
 
