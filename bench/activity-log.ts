@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { latency, startBenchServer } from './lib/bench-server';
 import { largeDataDir } from './lib/large-data';
+import { runBench } from './lib/run-bench';
 
 /**
  * Activity log pages at 1,000,000 entries: median latency of a 25-row page (with its total)
@@ -56,7 +57,4 @@ async function run(base: string, cookie: string) {
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

@@ -1,4 +1,5 @@
 import { startBenchServer } from './lib/bench-server';
+import { runBench } from './lib/run-bench';
 
 /**
  * Requests per second of API routes on the real stack (embedded PostgreSQL,
@@ -47,7 +48,4 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

@@ -12,6 +12,7 @@ import { builtApp } from './lib/first-row';
 import { manageTabView } from './lib/manage-tab-view';
 import { loadAverage, rssGrowth, startMediaServer, type MediaServerProcess } from './lib/media-child';
 import { rssMb, withPeakRss } from './lib/rss';
+import { runBench } from './lib/run-bench';
 import { median, mibPerSecond, percent, percentile, verdict } from './lib/stats';
 import { barePut, multipartPost } from './lib/upload-clients';
 
@@ -219,7 +220,4 @@ async function upload({ server, pid }: MediaServerProcess, pool: pg.Pool, room: 
   return memory.pass;
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

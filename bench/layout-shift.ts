@@ -2,6 +2,7 @@ import os from 'node:os';
 import { startBenchServer } from './lib/bench-server';
 import { APP_SCREENS } from '../tests/e2e/pages/appScreens';
 import { builtApp, measureFirstView, type ViewLoad } from './lib/first-row';
+import { runBench } from './lib/run-bench';
 
 /**
  * Issue 11 'Layout shift': each list, details and form screen in headless Chromium, logged in,
@@ -69,7 +70,4 @@ async function main() {
   if (failed) process.exitCode = 1;
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

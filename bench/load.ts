@@ -6,6 +6,7 @@ import { verifyAuditChain } from '../server/lib/audit-chain';
 import { createStorage } from '../server/storage';
 import { adminMix, chooser, type MixKind, type MixRequest } from './lib/admin-mix';
 import { loadAverage, startMediaServer } from './lib/media-child';
+import { runBench } from './lib/run-bench';
 import { verdict } from './lib/stats';
 
 /**
@@ -109,7 +110,4 @@ async function main() {
   if (failed) process.exitCode = 1;
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { loadAverage, rssGrowth, startMediaServer } from './lib/media-child';
 import type { MediaServerReady } from './lib/media-server';
 import { rssMb, withPeakRss } from './lib/rss';
+import { runBench } from './lib/run-bench';
 
 /**
  * Issue 12 'Speed and memory': a 20 MB photo through POST /api/media/images (stored, type
@@ -83,7 +84,4 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

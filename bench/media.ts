@@ -7,6 +7,7 @@ import { makeFile, settleDisk } from './lib/disk';
 import { loadAverage, rssGrowth, startMediaServer } from './lib/media-child';
 import type { MediaServerReady } from './lib/media-server';
 import { rssMb, withPeakRss } from './lib/rss';
+import { runBench } from './lib/run-bench';
 import { median, mibPerSecond, percent, verdict } from './lib/stats';
 import { barePut, leanTusClient, tusJsClient } from './lib/upload-clients';
 
@@ -122,7 +123,4 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

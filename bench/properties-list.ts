@@ -9,6 +9,7 @@ import { startBenchServer } from './lib/bench-server';
 import { builtApp, timeFirstView } from './lib/first-row';
 import { largeDataDir } from './lib/large-data';
 import { compareLoad, type LoadFigures, type LoadTarget } from './lib/load';
+import { runBench } from './lib/run-bench';
 
 /**
  * Issue 5 'Speed', at `npm run seed:large`'s 10,000 properties:
@@ -141,7 +142,4 @@ async function firstRow(base: string, cookie: string) {
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

@@ -10,6 +10,7 @@ import { startTestS3 } from '../tests/helpers/s3-server';
 import { logIn } from '../tests/system/helpers/http-session';
 import { killAllServers, startServer, type ServerProcess } from '../tests/system/helpers/server-process';
 import { loadAverage } from './lib/media-child';
+import { runBench } from './lib/run-bench';
 import { median } from './lib/stats';
 import { hasWrk, wrkRate } from './lib/wrk';
 
@@ -161,7 +162,4 @@ function noise(width: number, height: number): Uint8Array {
   return pixels;
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);
