@@ -1,19 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import {
-  categories,
-  countries,
-  properties,
-  propertyStatuses,
-  provinces,
-  sellerCompanies,
-  users,
-  type NewProperty,
-  type Property,
-} from '../../db/schema';
-import { badRequest, notFound, type FieldErrors } from '../../errors';
+import { properties, type NewProperty, type Property } from '../../db/schema';
+import { badRequest, notFound } from '../../errors';
 import { lockDisplayOrder, moveInOrder, type DenseOrder } from '../../lib/display-order';
-import { AGENT_ROLE_TYPE } from '@common/role-types';
+import { assertReferences } from './references';
 
 export type PropertyFields = Partial<
   Pick<
@@ -39,36 +29,6 @@ export type PropertyFields = Partial<
     | 'isActive'
   >
 >;
-
-/** Every id the body names must exist (and the agent must be an agent): 400 naming each field otherwise. */
-async function assertReferences(db: DbOrTx, data: PropertyFields): Promise<void> {
-  const checks: [keyof PropertyFields, number | undefined | null, () => Promise<unknown[]>][] = [
-    ['categoryId', data.categoryId, () => db.select({ id: categories.id }).from(categories).where(eq(categories.id, data.categoryId!))],
-    [
-      'propertyStatusId',
-      data.propertyStatusId,
-      () => db.select({ id: propertyStatuses.id }).from(propertyStatuses).where(eq(propertyStatuses.id, data.propertyStatusId!)),
-    ],
-    ['provinceId', data.provinceId, () => db.select({ id: provinces.id }).from(provinces).where(eq(provinces.id, data.provinceId!))],
-    ['countryId', data.countryId, () => db.select({ id: countries.id }).from(countries).where(eq(countries.id, data.countryId!))],
-    [
-      'sellerCompanyId',
-      data.sellerCompanyId,
-      () => db.select({ id: sellerCompanies.id }).from(sellerCompanies).where(eq(sellerCompanies.id, data.sellerCompanyId!)),
-    ],
-  ];
-  const fields: FieldErrors = {};
-  // One after another: inside a transaction they share one connection, which runs one query at a time.
-  for (const [field, id, find] of checks) {
-    if (id != null && (await find()).length === 0) fields[field] = 'does not exist';
-  }
-  if (data.agentId != null) {
-    const [agent] = await db.select({ role: users.userRoleTypeId }).from(users).where(eq(users.id, data.agentId));
-    if (!agent) fields.agentId = 'does not exist';
-    else if (agent.role !== AGENT_ROLE_TYPE) fields.agentId = 'is not an agent';
-  }
-  if (Object.keys(fields).length) throw badRequest(`Invalid request: ${Object.keys(fields).join(', ')} refer to nothing usable`, fields);
-}
 
 /** The landing page's order: every property, one dense order (changes to it, create and move, take its lock). */
 const landingOrder: DenseOrder<{ id: typeof properties.id; displayOrder: typeof properties.displayOrder }> = {
