@@ -15,7 +15,6 @@ import type { BuiltDataRoom, DataRoomItem } from '@common/api/data-rooms';
 import type { DiscreteUser } from '@common/api/discrete-users';
 import type { Lookup } from '@common/api/lookups';
 import type { NdaDecisionList, NdaRegisterEntry } from '@common/api/nda-register';
-import type { PortfolioProperty } from '@common/api/portfolios';
 import type { SignedDocUrl } from '@common/api/signed-doc-url';
 import type { LandingMoved, PropertyAdminRow } from '@common/api/properties';
 import type { ContentItem } from '@common/api/property-content-items';
@@ -26,6 +25,8 @@ import type { AppDataProvider, BuyerOption, DataRoomFileVersion, ExtDdRequest, L
 import { editConflictOf } from './components/edit-conflict/editConflict';
 import { fetchHttpClient, type HttpClient } from './httpClient';
 import { listQueryString } from './listQueryString';
+import { operationMethods } from './operationCall';
+import { operations } from './operations';
 import { resources } from './resources';
 import type { DataAction, ResourceApi } from './resources/types';
 
@@ -140,7 +141,6 @@ export function createDataProvider(http: HttpClient, apis: Record<string, Resour
   const get = async <T>(path: string, signal?: AbortSignal) => (await http<T>(path, { signal })).json;
   const put = async <T>(path: string, body: unknown, ifMatch?: string) => (await http<T>(path, { method: 'PUT', body, ifMatch })).json;
   const dataRoomItemPath = (id: Identifier) => `/property-data-room/${encodeURIComponent(String(id))}`;
-  const portfolioPropertiesPath = (id: Identifier) => `/portfolios/${encodeURIComponent(String(id))}/properties`;
   const activeOnly = JSON.stringify({ isActive: true });
   const agentsPath = (agencyId?: Identifier) =>
     `/users?${new URLSearchParams({ userRoleTypeId: '6', ...(agencyId ? { agencyId: String(agencyId) } : {}), filter: activeOnly })}`;
@@ -148,6 +148,7 @@ export function createDataProvider(http: HttpClient, apis: Record<string, Resour
   // Each method is described where its type is (dataProviderTypes.ts).
   return {
     ...dataProvider,
+    ...operationMethods(http, operations),
     getUploadRules: (signal) => get<UploadRules>('/uploads/rules', signal),
     getActivityFacets: (signal) => get<Static<typeof ActivityFacets>>('/activity/facets', signal),
     getLookup: (name: LookupName, signal) => get<Array<Static<typeof Lookup>>>(`/${name}`, signal),
@@ -165,8 +166,6 @@ export function createDataProvider(http: HttpClient, apis: Record<string, Resour
       ),
     reorderMediaItem: (move) => put<MediaItem[]>('/property-media-items/re-order', move),
     getMediaVideo: (id, signal) => get<VideoDetails>(`/media/videos/${encodeURIComponent(id)}`, signal),
-    getPortfolioProperties: (id, signal) => get<PortfolioProperty[]>(portfolioPropertiesPath(id), signal),
-    setPortfolioProperties: (id, propertyIds) => put<PortfolioProperty[]>(portfolioPropertiesPath(id), { propertyIds }),
     buildDataRoom: async (build) =>
       (await http<Static<typeof BuiltDataRoom>>('/property-data-room/build-dataroom', { method: 'POST', body: build, idempotent: true }))
         .json,

@@ -1,5 +1,7 @@
 import type { DataProvider, Identifier } from 'react-admin';
 import type { Static } from 'typebox';
+import type { OperationMethods } from './operationCall';
+import type { operations } from './operations';
 import type { ActivityFacets } from '@common/api/activity';
 import type {
   BuildDataRoomBody,
@@ -12,7 +14,6 @@ import type {
 import type { DiscreteUser, NewDiscreteUserBody } from '@common/api/discrete-users';
 import type { Lookup } from '@common/api/lookups';
 import type { NdaApproval, NdaDecisionList, NdaRegisterEntry } from '@common/api/nda-register';
-import type { PortfolioProperty } from '@common/api/portfolios';
 import type { SignedDocUrl, SignedDocUrlBody } from '@common/api/signed-doc-url';
 import type { LandingMoved, PropertyAdminRow } from '@common/api/properties';
 import type { ContentItem } from '@common/api/property-content-items';
@@ -24,10 +25,11 @@ import type { User } from '@common/api/users';
  * What the app's data provider offers beyond react-admin's methods, typed from the API's own
  * schemas. Screens ask for it with `useDataProvider<AppDataProvider>()`. It lives apart from
  * `dataProvider.ts` so that a screen can name it without importing the provider, which imports
- * every resource (and so every screen). A `version` is the one the record was loaded at: the
+ * every resource (and so every screen). The methods of the declared operations (src/operations.ts)
+ * are typed from their declarations; the rest are written here. A `version` is the one the record was loaded at: the
  * server refuses the write (409, naming who changed it) if the record has changed since.
  */
-export interface AppDataProvider extends DataProvider {
+export interface AppDataProvider extends DataProvider, OperationMethods<typeof operations> {
   /** What each upload takes (its picker's accept list) and its size limits. */
   getUploadRules(signal?: AbortSignal): Promise<UploadRules>;
 
@@ -86,12 +88,6 @@ export interface AppDataProvider extends DataProvider {
 
   /** A finished video upload's details; its `preview` URL becomes the media link (spec §7 'Video'). */
   getMediaVideo(id: string, signal?: AbortSignal): Promise<VideoDetails>;
-
-  /** The properties a portfolio offers, in its order. */
-  getPortfolioProperties(portfolioId: Identifier, signal?: AbortSignal): Promise<PortfolioProperty[]>;
-
-  /** A portfolio's properties become `propertyIds`, in that order (adding, removing and re-ordering); answers the list stored. */
-  setPortfolioProperties(portfolioId: Identifier, propertyIds: number[]): Promise<PortfolioProperty[]>;
 
   /** Spec §7: builds the property's data room from a checklist, once (a second build answers 409). */
   buildDataRoom(build: Static<typeof BuildDataRoomBody>): Promise<Static<typeof BuiltDataRoom>>;

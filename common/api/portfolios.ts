@@ -1,4 +1,5 @@
 import { RecordVersion } from './record-version';
+import { operation } from './operation';
 import { Type, type Static } from 'typebox';
 import { ListQuery } from './list-query';
 import { Nullable, OUR_IMAGE_LINK } from './schema-types';
@@ -88,10 +89,10 @@ export const PortfolioProperty = Type.Object({
   isActive: Type.Boolean(),
 });
 export type PortfolioProperty = Static<typeof PortfolioProperty>;
-export const PortfolioPropertyList = Type.Array(PortfolioProperty);
+const PortfolioPropertyList = Type.Array(PortfolioProperty);
 
 /** PUT /portfolios/{id}/properties: the whole list, in the order to show it. */
-export const PortfolioPropertiesBody = Type.Object(
+const PortfolioPropertiesBody = Type.Object(
   {
     propertyIds: Type.Array(Id(), {
       maxItems: PORTFOLIO_PROPERTIES_MAX,
@@ -100,3 +101,25 @@ export const PortfolioPropertiesBody = Type.Object(
   },
   { additionalProperties: false },
 );
+
+/** Beyond the spec: a portfolio's properties, read and set as one ordered list. */
+export const portfolioOperations = {
+  getPortfolioProperties: operation({
+    method: 'GET',
+    path: '/portfolios/:id/properties',
+    params: PortfolioParams,
+    answer: PortfolioPropertyList,
+    summary: "A portfolio's properties in its order",
+  }),
+  setPortfolioProperties: operation({
+    method: 'PUT',
+    path: '/portfolios/:id/properties',
+    params: PortfolioParams,
+    body: PortfolioPropertiesBody,
+    answer: PortfolioPropertyList,
+    summary: "Set a portfolio's properties: the whole list, in order, in one transaction",
+    description:
+      'Adding, removing and re-ordering are all this one call. A property listed twice, or an id naming no property, ' +
+      'is a 400 naming them, and nothing changes. Answers the list as stored.',
+  }),
+};

@@ -38,8 +38,8 @@ describe('portfolio data provider', () => {
   it("reads and replaces a portfolio's properties as one ordered list", async () => {
     const rows = [{ id: 4, position: 1 }];
     const { dp, calls } = provider({ json: rows }, { json: rows });
-    expect(await dp.getPortfolioProperties(9)).toEqual(rows);
-    expect(await dp.setPortfolioProperties(9, [4])).toEqual(rows);
+    expect(await dp.getPortfolioProperties({ params: { id: 9 } })).toEqual(rows);
+    expect(await dp.setPortfolioProperties({ params: { id: 9 }, body: { propertyIds: [4] } })).toEqual(rows);
     expect([calls[0].path, calls[0].request.method ?? 'GET']).toEqual(['/portfolios/9/properties', 'GET']);
     expect(calls[1]).toMatchObject({ path: '/portfolios/9/properties', request: { method: 'PUT', body: { propertyIds: [4] } } });
   });

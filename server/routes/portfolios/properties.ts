@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorResponse, notFound } from '../../errors';
 import { auditedWrite } from '../../lib/audit';
-import { PortfolioParams, PortfolioPropertiesBody, PortfolioPropertyList } from '@common/api/portfolios';
+import { portfolioOperations } from '@common/api/portfolios';
+import { routeOf } from '../../lib/operation-route';
 import { listPortfolioProperties } from './properties-queries';
 import { getPortfolio } from './queries';
 import { assertPropertyList, lockPortfolio, reorderPortfolioProperties, replacePortfolioProperties } from './writes';
@@ -15,38 +16,18 @@ const entityType = 'portfolio';
 
 /** Beyond the spec: the properties a portfolio offers, in its order (a property may be in several portfolios). */
 export const portfolioPropertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/portfolios/:id/properties',
-    {
-      schema: {
-        tags,
-        summary: "A portfolio's properties in its order",
-        params: PortfolioParams,
-        response: { 200: PortfolioPropertyList, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(portfolioOperations.getPortfolioProperties, tags, { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse }),
+    handler: async (request) => {
       const { id } = request.params;
       if (!(await getPortfolio(app.db, id))) throw notFound('Portfolio');
       return listPortfolioProperties(app.db, id);
     },
-  );
+  });
 
-  app.put(
-    '/portfolios/:id/properties',
-    {
-      schema: {
-        tags,
-        summary: "Set a portfolio's properties: the whole list, in order, in one transaction",
-        description:
-          'Adding, removing and re-ordering are all this one call. A property listed twice, or an id naming no property, ' +
-          'is a 400 naming them, and nothing changes. Answers the list as stored.',
-        params: PortfolioParams,
-        body: PortfolioPropertiesBody,
-        response: { 200: PortfolioPropertyList, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(portfolioOperations.setPortfolioProperties, tags, { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse }),
+    handler: async (request) => {
       const { id } = request.params;
       const ids = request.body.propertyIds;
       return auditedWrite(app.db, request.user, async (tx, audit) => {
@@ -81,5 +62,5 @@ export const portfolioPropertyRoutes: FastifyPluginAsyncTypebox = async (app) =>
         return stored;
       });
     },
-  );
+  });
 };

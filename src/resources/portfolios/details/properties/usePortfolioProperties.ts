@@ -16,8 +16,8 @@ export function usePortfolioProperties(portfolioId: number) {
   const queryClient = useQueryClient();
   const { apply, ...list } = useSortableList({
     queryKey: ['portfolios', String(portfolioId), 'properties'],
-    load: (signal) => dataProvider.getPortfolioProperties(portfolioId, signal),
-    send: (propertyIds: number[]) => dataProvider.setPortfolioProperties(portfolioId, propertyIds),
+    load: (signal) => dataProvider.getPortfolioProperties({ params: { id: portfolioId } }, { signal }),
+    send: (propertyIds: number[]) => dataProvider.setPortfolioProperties({ params: { id: portfolioId }, body: { propertyIds } }),
     errorMessage: portfolioTexts.properties.saveError,
     // The portfolio's property count (the list's column) has changed.
     onSettled: () => void queryClient.invalidateQueries({ queryKey: ['portfolios', 'getList'] }),

@@ -1,0 +1,8 @@
+import { portfolioOperations } from '@common/api/portfolios';
+
+/**
+ * Every operation the app calls beyond react-admin's record calls, by the name of its data
+ * provider method. Each is declared in common/api once; the provider's method and its type are
+ * derived from the declaration (src/operationCall.ts).
+ */
+export const operations = { ...portfolioOperations };
