@@ -5,4 +5,8 @@ import { portfolioOperations } from '@common/api/portfolios';
  * provider method. Each is declared in common/api once; the provider's method and its type are
  * derived from the declaration (src/operationCall.ts).
  */
-export const operations = { ...portfolioOperations };
+export const operations = {
+  ...portfolioOperations,
+  // data rooms and the vault
+  // properties, media, users and the rest
+};
