@@ -1,20 +1,5 @@
 import PersonRemoveOutlinedIcon from '@mui/icons-material/PersonRemoveOutlined';
-import {
-  Alert,
-  Box,
-  Button,
-  IconButton,
-  Link,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, IconButton, Link, Stack, TableCell, TableRow, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useCreatePath, useRecordContext, type Identifier } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
@@ -27,6 +12,7 @@ import { BuyerPicker } from './BuyerPicker';
 import { vaultTexts } from './messages';
 import { useDiscreteUsers } from './useDiscreteUsers';
 import { VaultSlotCard } from './VaultSlotCard';
+import { VaultTable } from './VaultTable';
 
 const texts = vaultTexts.discrete;
 
@@ -51,59 +37,47 @@ export const DiscreteUsersCard = ({ propertyId }: { propertyId: Identifier }) =>
     <VaultSlotCard title={vaultTexts.slots.discreteUsers}>
       <Stack spacing={2}>
         <DataRoomLoad queries={[list]} loading={texts.loading} loadError={texts.loadError}>
-          {() =>
-            !list.data?.length ? (
-              <Typography color="text.secondary">{texts.empty}</Typography>
-            ) : (
-              <TableContainer>
-                <Table size="small" aria-label={texts.table} sx={{ '& td, & th': { px: 1 } }}>
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{texts.columns.buyer}</TableCell>
-                      <TableCell>{texts.columns.granted}</TableCell>
-                      <TableCell />
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {list.data.map((entry) => (
-                      <TableRow key={entry.id}>
-                        <TableCell>
-                          <Link component={RouterLink} to={createPath({ resource: 'users', id: entry.userId, type: 'edit' })}>
-                            {entry.username}
-                          </Link>
-                          <Typography variant="caption" color="text.secondary" component="div" sx={{ overflowWrap: 'anywhere' }}>
-                            {entry.buyer.emailAddress}
-                          </Typography>
-                        </TableCell>
-                        <TableCell>
-                          <Typography variant="caption">
-                            {texts.grantedBy(entry.addedBy, formatOccurredAt(entry.createdAt).date)}
-                          </Typography>
-                        </TableCell>
-                        <TableCell align="right">
-                          {canEdit && (
-                            <Tooltip title={texts.remove(entry.username)}>
-                              <span>
-                                <IconButton
-                                  size="small"
-                                  color="error"
-                                  aria-label={texts.remove(entry.username)}
-                                  disabled={remove.isPending}
-                                  onClick={() => setRemoving(entry)}
-                                >
-                                  <PersonRemoveOutlinedIcon fontSize="small" />
-                                </IconButton>
-                              </span>
-                            </Tooltip>
-                          )}
-                        </TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </TableContainer>
-            )
-          }
+          {() => (
+            <VaultTable
+              label={texts.table}
+              empty={texts.empty}
+              columns={[texts.columns.buyer, texts.columns.granted, '']}
+              entries={list.data}
+            >
+              {(entry) => (
+                <TableRow key={entry.id}>
+                  <TableCell>
+                    <Link component={RouterLink} to={createPath({ resource: 'users', id: entry.userId, type: 'edit' })}>
+                      {entry.username}
+                    </Link>
+                    <Typography variant="caption" color="text.secondary" component="div" sx={{ overflowWrap: 'anywhere' }}>
+                      {entry.buyer.emailAddress}
+                    </Typography>
+                  </TableCell>
+                  <TableCell>
+                    <Typography variant="caption">{texts.grantedBy(entry.addedBy, formatOccurredAt(entry.createdAt).date)}</Typography>
+                  </TableCell>
+                  <TableCell align="right">
+                    {canEdit && (
+                      <Tooltip title={texts.remove(entry.username)}>
+                        <span>
+                          <IconButton
+                            size="small"
+                            color="error"
+                            aria-label={texts.remove(entry.username)}
+                            disabled={remove.isPending}
+                            onClick={() => setRemoving(entry)}
+                          >
+                            <PersonRemoveOutlinedIcon fontSize="small" />
+                          </IconButton>
+                        </span>
+                      </Tooltip>
+                    )}
+                  </TableCell>
+                </TableRow>
+              )}
+            </VaultTable>
+          )}
         </DataRoomLoad>
         {!canEdit ? null : open ? (
           <Box

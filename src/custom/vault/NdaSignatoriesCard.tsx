@@ -1,17 +1,5 @@
 import HistoryIcon from '@mui/icons-material/History';
-import {
-  IconButton,
-  Link,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { IconButton, Link, Stack, TableCell, TableRow, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useCreatePath, useNotify, type Identifier } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
@@ -26,6 +14,7 @@ import { NdaHistoryDialog } from './NdaHistoryDialog';
 import { NdaRoundCell } from './NdaRoundCell';
 import { signatoryName, useApproveNda, useNdaRegister } from './useNdaRegister';
 import { VaultSlotCard } from './VaultSlotCard';
+import { VaultTable } from './VaultTable';
 
 const texts = vaultTexts.signatories;
 const ROUNDS = ['round1', 'round2'] as const;
@@ -57,79 +46,65 @@ export const NdaSignatoriesCard = ({ propertyId }: { propertyId: Identifier }) =
   return (
     <VaultSlotCard title={vaultTexts.slots.signatories}>
       <DataRoomLoad queries={[query]} loading={texts.loading} loadError={texts.loadError}>
-        {() =>
-          !query.data?.length ? (
-            <Typography color="text.secondary">{texts.empty}</Typography>
-          ) : (
-            <TableContainer>
-              <Table size="small" aria-label={texts.table} sx={{ '& td, & th': { px: 1 } }}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{texts.columns.nda}</TableCell>
-                    <TableCell>{texts.columns.round1}</TableCell>
-                    <TableCell>{texts.columns.round2}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {query.data.map((entry) => {
-                    const { date } = formatOccurredAt(entry.dateOn);
-                    const addedBy = entry.addedBy ? `${entry.addedBy.firstName} ${entry.addedBy.lastName}` : null;
-                    return (
-                      <TableRow key={entry.id}>
-                        {/* On a phone the name column narrows (its history button wraps under the name), so both rounds fit beside it. */}
-                        <TableCell sx={{ minWidth: { xs: 110, sm: 150 } }}>
-                          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 0.5, flexWrap: 'wrap' }}>
-                            <Link component={RouterLink} to={createPath({ resource: 'users', id: entry.user.id, type: 'edit' })}>
-                              {signatoryName(entry)}
-                            </Link>
-                            <Tooltip title={texts.showHistory(signatoryName(entry))}>
-                              <IconButton
-                                size="small"
-                                aria-label={texts.showHistory(signatoryName(entry))}
-                                onClick={() => setHistory(entry)}
-                              >
-                                <HistoryIcon fontSize="small" />
-                              </IconButton>
-                            </Tooltip>
-                          </Stack>
-                          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                            {entry.hasFile && canDownload ? (
-                              <Link
-                                component="button"
-                                type="button"
-                                onClick={() => download(entry)}
-                                aria-label={texts.download(entry.ndaFileName ?? '')}
-                                sx={{ textAlign: 'left' }}
-                              >
-                                {entry.ndaFileName}
-                              </Link>
-                            ) : entry.hasFile ? (
-                              entry.ndaFileName
-                            ) : (
-                              `${entry.ndaFileName ?? ''} (${texts.noFile})`
-                            )}
-                          </Typography>
-                          <Typography variant="caption" color="text.secondary">
-                            {texts.addedBy(addedBy, date)}
-                          </Typography>
-                        </TableCell>
-                        {ROUNDS.map((round) => (
-                          <NdaRoundCell
-                            key={round}
-                            entry={entry}
-                            round={round}
-                            busy={approve.isPending}
-                            onDecide={canDecide ? (decided, approval) => setAsked({ entry: decided, approval }) : undefined}
-                          />
-                        ))}
-                      </TableRow>
-                    );
-                  })}
-                </TableBody>
-              </Table>
-            </TableContainer>
-          )
-        }
+        {() => (
+          <VaultTable
+            label={texts.table}
+            empty={texts.empty}
+            columns={[texts.columns.nda, texts.columns.round1, texts.columns.round2]}
+            entries={query.data}
+          >
+            {(entry) => {
+              const { date } = formatOccurredAt(entry.dateOn);
+              const addedBy = entry.addedBy ? `${entry.addedBy.firstName} ${entry.addedBy.lastName}` : null;
+              return (
+                <TableRow key={entry.id}>
+                  {/* On a phone the name column narrows (its history button wraps under the name), so both rounds fit beside it. */}
+                  <TableCell sx={{ minWidth: { xs: 110, sm: 150 } }}>
+                    <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 0.5, flexWrap: 'wrap' }}>
+                      <Link component={RouterLink} to={createPath({ resource: 'users', id: entry.user.id, type: 'edit' })}>
+                        {signatoryName(entry)}
+                      </Link>
+                      <Tooltip title={texts.showHistory(signatoryName(entry))}>
+                        <IconButton size="small" aria-label={texts.showHistory(signatoryName(entry))} onClick={() => setHistory(entry)}>
+                          <HistoryIcon fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
+                    </Stack>
+                    <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                      {entry.hasFile && canDownload ? (
+                        <Link
+                          component="button"
+                          type="button"
+                          onClick={() => download(entry)}
+                          aria-label={texts.download(entry.ndaFileName ?? '')}
+                          sx={{ textAlign: 'left' }}
+                        >
+                          {entry.ndaFileName}
+                        </Link>
+                      ) : entry.hasFile ? (
+                        entry.ndaFileName
+                      ) : (
+                        `${entry.ndaFileName ?? ''} (${texts.noFile})`
+                      )}
+                    </Typography>
+                    <Typography variant="caption" color="text.secondary">
+                      {texts.addedBy(addedBy, date)}
+                    </Typography>
+                  </TableCell>
+                  {ROUNDS.map((round) => (
+                    <NdaRoundCell
+                      key={round}
+                      entry={entry}
+                      round={round}
+                      busy={approve.isPending}
+                      onDecide={canDecide ? (decided, approval) => setAsked({ entry: decided, approval }) : undefined}
+                    />
+                  ))}
+                </TableRow>
+              );
+            }}
+          </VaultTable>
+        )}
       </DataRoomLoad>
       <Confirm
         isOpen={asked !== null}
