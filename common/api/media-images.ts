@@ -1,11 +1,5 @@
 import { Type, type Static } from 'typebox';
 
-/** Where our image endpoint serves an image's variants: the display one is what a media item stores as its link. */
-export const imageVariantUrls = (id: string) => ({
-  display: `/api/media/images/${id}/display.webp`,
-  thumbnail: `/api/media/images/${id}/thumbnail.webp`,
-});
-
 /** Widths of the variants (no enlargement: a smaller original keeps its width); the carousel's srcset names them too. */
 export const IMAGE_VARIANT_WIDTHS = { display: 1600, thumbnail: 480 } as const;
 

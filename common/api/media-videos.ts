@@ -19,6 +19,3 @@ export const MediaVideo = Type.Object({
   }),
   createdAt: Type.String({ format: 'date-time' }),
 });
-
-/** Where a finished video plays (the `preview` of its details, and the media link the Media tab stores). */
-export const videoPreviewUrl = (id: string) => `/api/media/videos/${id}/play`;

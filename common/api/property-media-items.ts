@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { ListQuery } from './list-query';
+import { MEDIA_LINK_PREFIX } from './media-links';
 import { Nullable, OUR_IMAGE_LINK, UUID_PATTERN } from './schema-types';
 
 const Id = (description?: string) => Type.Integer({ minimum: 1, maximum: 2147483647, description });
@@ -61,7 +62,7 @@ export const MediaItemListQuery = Type.Object({
 const MediaLink = Type.String({
   minLength: 1,
   maxLength: 2048,
-  pattern: `^(${OUR_IMAGE_LINK}|/api/media/videos/${UUID_PATTERN}/play|https?://[^\\s]+)$`,
+  pattern: `^(${OUR_IMAGE_LINK}|${MEDIA_LINK_PREFIX.videos}${UUID_PATTERN}/play|https?://[^\\s]+)$`,
   description:
     'A link from POST /media/images (/api/media/images/{id}/display.webp) or a video upload (/api/media/videos/{id}/play), ' +
     'naming an image or video that exists, or an absolute http(s) URL',

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { videoPreviewUrl } from '@common/api/media-videos';
+import { videoPreviewUrl } from '@common/api/media-links';
 import type { PendingObject, Storage } from '../storage/storage';
 import { insertStoredFile } from '../storage/stored-files';
 import type { DbOrTx } from '../db/client';

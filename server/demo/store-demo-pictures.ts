@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { imageVariantUrls } from '@common/api/media-images';
+import { imageVariantUrls } from '@common/api/media-links';
 import { insertImageRows, prepareImage } from '../media/store-image';
 import type { PendingObject, Storage } from '../storage/storage';
 import type { DbOrTx } from '../db/client';

@@ -1,7 +1,7 @@
 import { eq, ilike, inArray, or } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { mediaImages, mediaVideos, portfolios, propertyMediaItems, storedFiles } from '../db/schema';
-import { ourImageId, ourVideoId } from '../lib/media-links';
+import { MEDIA_LINK_PREFIX, ourImageId, ourVideoId } from '@common/api/media-links';
 
 /**
  * After the last row showing an image or video of ours is gone, its rows go too; answers the
@@ -25,7 +25,7 @@ async function releaseImage(tx: DbOrTx, id: string): Promise<string[]> {
   const [image] = await tx.select().from(mediaImages).where(eq(mediaImages.id, id)).for('update');
   if (!image) return [];
   // Links name the image in any case of its id and by any variant, so they are matched on the folder.
-  const shown = `/api/media/images/${id}/%`;
+  const shown = `${MEDIA_LINK_PREFIX.images}${id}/%`;
   const slots = [portfolios.heroImageLink, portfolios.image1Link, portfolios.image2Link, portfolios.image3Link];
   if ((await tx.$count(propertyMediaItems, ilike(propertyMediaItems.mediaLink, shown))) > 0) return [];
   if ((await tx.$count(portfolios, or(...slots.map((slot) => ilike(slot, shown))))) > 0) return [];
@@ -36,7 +36,7 @@ async function releaseImage(tx: DbOrTx, id: string): Promise<string[]> {
 async function releaseVideo(tx: DbOrTx, id: string): Promise<string[]> {
   const [video] = await tx.select().from(mediaVideos).where(eq(mediaVideos.id, id)).for('update');
   if (!video) return [];
-  if ((await tx.$count(propertyMediaItems, ilike(propertyMediaItems.mediaLink, `/api/media/videos/${id}/%`))) > 0) return [];
+  if ((await tx.$count(propertyMediaItems, ilike(propertyMediaItems.mediaLink, `${MEDIA_LINK_PREFIX.videos}${id}/%`))) > 0) return [];
   await tx.delete(mediaVideos).where(eq(mediaVideos.id, id));
   return deleteStoredFiles(tx, [video.fileId]);
 }

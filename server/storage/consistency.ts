@@ -1,4 +1,5 @@
 import { getTableName, sql, type SQL } from 'drizzle-orm';
+import { mediaLinkPattern } from '@common/api/media-links';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Storage } from '.';
 import { LEFTOVER_AFTER_MS } from './storage';
@@ -101,13 +102,13 @@ async function denseOrderProblems(db: DbOrTx, { table, order, per }: DenseOrder)
   );
 }
 
-const IMAGE_LINK = '^/api/media/images/([0-9a-f-]{36})/';
-const VIDEO_LINK = '^/api/media/videos/([0-9a-f-]{36})/';
+const IMAGE_LINK = mediaLinkPattern('images');
+const VIDEO_LINK = mediaLinkPattern('videos');
 
-/** Links that name one of our images or videos, which must exist (no foreign key can say so of a URL). */
+/** Links that name one of our images or videos (ids in either case, as the schemas allow), which must exist (no foreign key can say so of a URL). */
 const dangling = (link: SQL | PgColumn) => sql`(
-  (${link} ~ ${IMAGE_LINK} and not exists (select from ${mediaImages} i where i.id::text = substring(${link} from ${IMAGE_LINK})))
-  or (${link} ~ ${VIDEO_LINK} and not exists (select from ${mediaVideos} v where v.id = substring(${link} from ${VIDEO_LINK}))))`;
+  (${link} ~ ${IMAGE_LINK} and not exists (select from ${mediaImages} i where i.id::text = lower(substring(${link} from ${IMAGE_LINK}))))
+  or (${link} ~ ${VIDEO_LINK} and not exists (select from ${mediaVideos} v where v.id = lower(substring(${link} from ${VIDEO_LINK})))))`;
 
 async function rowProblems(db: DbOrTx): Promise<string[]> {
   const items = propertyDataRoomItems;

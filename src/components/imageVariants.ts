@@ -1,7 +1,8 @@
-import { IMAGE_VARIANT_WIDTHS, imageVariantUrls } from '@common/api/media-images';
+import { IMAGE_VARIANT_WIDTHS } from '@common/api/media-images';
+import { imageVariantUrls, MEDIA_LINK_PREFIX } from '@common/api/media-links';
 
-/** The id in a link to one of our images' variants (`.../api/media/images/{id}/...`). */
-const OUR_IMAGE = /\/api\/media\/images\/([^/?#]+)\/[^/?#]+$/;
+/** The id in a link to one of our images' variants, on whatever origin (`https://host/api/media/images/{id}/display.webp`). */
+const OUR_IMAGE = new RegExp(`${MEDIA_LINK_PREFIX.images}([^/?#]+)/[^/?#]+$`);
 
 /** The thumbnail beside one of our display variants (on the same origin as the link); none for a link that is not ours. */
 export function thumbnailOf(link: string): string | undefined {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageVariantUrls } from '@common/api/media-images';
-import { videoPreviewUrl } from '@common/api/media-videos';
+import { imageVariantUrls, videoPreviewUrl } from '@common/api/media-links';
 import { mediaImages, mediaVideos } from '../../server/db/schema';
 import { useLoggedInApp } from './helpers/logged-in-app';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { App } from '../../server/app';
 import { mediaImages, mediaVideos, portfolios, propertyMediaItems, storedFiles } from '../../server/db/schema';
 import { DEMO_SUPPORT } from '../../server/demo/demo-data';
-import { ourImageId, ourVideoId } from '../../server/lib/media-links';
+import { ourImageId, ourVideoId } from '@common/api/media-links';
 import { dense } from './helpers/content-items';
 import { expectError } from './helpers/expect-error';
 import { oddSpellings } from './helpers/list-endpoint';

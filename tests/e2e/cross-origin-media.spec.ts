@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { imageVariantUrls } from '@common/api/media-images';
+import { imageVariantUrls } from '@common/api/media-links';
 import type { MediaItem } from '@common/api/property-media-items';
 import { expect, test } from './fixtures';
 import { mediaApi } from './pages/mediaApi';

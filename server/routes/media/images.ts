@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ImageBytes, ImageParams, ImageUploadResponse, imageVariantUrls } from '@common/api/media-images';
+import { ImageBytes, ImageParams, ImageUploadResponse } from '@common/api/media-images';
+import { imageVariantUrls } from '@common/api/media-links';
 import { badRequest, ErrorResponse, notFound } from '../../errors';
 import { auditedWrite } from '../../lib/audit';
 import { NAME_WITH_LINE_BREAK } from '../../lib/form-upload';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MediaVideo, VideoParams, videoPreviewUrl } from '@common/api/media-videos';
+import { videoPreviewUrl } from '@common/api/media-links';
+import { MediaVideo, VideoParams } from '@common/api/media-videos';
 import { ErrorResponse, notFound } from '../../errors';
 import { embeddedByOtherSites } from '../../plugins/security-headers';
 import { sendStoredFile } from '../../storage/serve';

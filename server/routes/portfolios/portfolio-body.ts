@@ -3,7 +3,7 @@ import { PORTFOLIO_IMAGE_SLOTS, type NewPortfolioBody, type PortfolioImageSlot, 
 import type { DbOrTx } from '../../db/client';
 import { mediaImages } from '../../db/schema';
 import { badRequest, type FieldErrors } from '../../errors';
-import { ourImageId } from '../../lib/media-links';
+import { ourImageId } from '@common/api/media-links';
 
 /** The stored values of a body: trimmed texts, slot links with '' as none; absent fields are left out. */
 export interface PortfolioValues extends Partial<Record<PortfolioImageSlot, string | null>> {

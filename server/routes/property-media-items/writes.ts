@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { mediaImages, mediaVideos, propertyMediaItems } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import { lockDisplayOrder, moveInOrder, moveTo, renumberDensely } from '../../lib/display-order';
-import { ourImageId, ourVideoId } from '../../lib/media-links';
+import { ourImageId, ourVideoId } from '@common/api/media-links';
 import { releaseUnusedMedia } from '../../media/release-media';
 import { assertItemOf, assertPropertyExists } from '../../lib/property-scope';
 import { isOnePublishedTitle, type MediaTitle, type NewMediaItemBody } from '@common/api/property-media-items';

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { App } from '../../../server/app';
 import { activity, mediaVideos, propertyMediaItems, users, type NewPropertyMediaItem } from '../../../server/db/schema';
-import { videoPreviewUrl } from '@common/api/media-videos';
+import { videoPreviewUrl } from '@common/api/media-links';
 import { DEMO_ADMIN } from './test-app';
 
 export const MEDIA_ITEMS = '/api/property-media-items';
