@@ -1,13 +1,13 @@
 import { Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useMemo } from 'react';
 import { DataTable, FilterButton, List, TopToolbar, useListContext } from 'react-admin';
+import { ListLoadError } from '../../components/ListLoadError';
 import { ListLoading } from '../../components/ListLoading';
+import { ListPagination } from '../../components/ListPagination';
 import { hideBelow, responsiveTableSx } from '../../components/responsiveTable';
 import { ActivityCards } from './ActivityCards';
 import { ActivityEmpty } from './ActivityEmpty';
 import { activityFilters } from './activityFilters';
-import { ActivityLoadError } from './ActivityLoadError';
-import { ActivityPagination } from './ActivityPagination';
 import { CommentsCell } from './CommentsCell';
 import { DateCell } from './DateCell';
 import { ExportButton } from './ExportButton';
@@ -90,9 +90,9 @@ export const ActivityList = () => {
         actions={<ActivityActions />}
         sort={{ field: 'occurredAt', order: 'DESC' }}
         perPage={25}
-        pagination={<ActivityPagination />}
+        pagination={<ListPagination />}
         empty={<ActivityEmpty />}
-        error={<ActivityLoadError />}
+        error={<ListLoadError message={activityTexts.loadError} />}
         queryOptions={quietErrors}
       >
         {compact ? <ActivityCards /> : <ActivityTable />}

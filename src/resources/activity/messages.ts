@@ -11,7 +11,6 @@ export const activityTexts = {
     comments: 'Comments',
   },
   loadError: 'Failed to load activity log',
-  retry: 'Try Again',
   empty: 'No activity yet',
   export: 'Export',
   filters: {

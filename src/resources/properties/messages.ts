@@ -7,7 +7,6 @@ export const propertyTexts = {
   detailLoadError: 'Failed to load property details',
   createError: 'Failed to create property. Please try again.',
   updateError: 'Failed to update property. Please try again.',
-  retry: 'Try Again',
   loading: 'Loading properties...',
   /** Column and flag labels shared by the two property tables (spec §2). */
   labels: {

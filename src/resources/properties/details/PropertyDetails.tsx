@@ -2,7 +2,9 @@ import { Box, Card } from '@mui/material';
 import { EditBase, Loading } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { OPEN_TO_READERS } from '../../../auth/access';
-import { DetailsLoadError } from './DetailsLoadError';
+import { DetailsLoadError } from '../../../components/details/DetailsLoadError';
+import { propertyTexts } from '../messages';
+import { detailsTexts } from './messages';
 import { PropertyHeader } from './PropertyHeader';
 import { PropertyTabRoutes } from './PropertyTabRoutes';
 import { PropertyTabsBar } from './PropertyTabsBar';
@@ -17,6 +19,13 @@ const DETAILS = { meta: { details: true } };
 
 /** The screen shows its own load error: no toast, no redirect to the list. */
 const quietLoad = { ...DETAILS, onError: () => undefined };
+
+/** Spec §8: an unknown property (404) reads the same as any other failure, but offers no retry. */
+const loadError = {
+  notFound: propertyTexts.detailLoadError,
+  loadError: propertyTexts.detailLoadError,
+  back: { to: '/properties', label: detailsTexts.backToProperties },
+};
 
 /**
  * Spec §2 'Property details' at '/properties/{id}/*': the header and the tabs, each tab a deep
@@ -34,7 +43,7 @@ export const PropertyDetails = () => {
       queryOptions={quietLoad}
       mutationOptions={DETAILS}
       loading={<Loading />}
-      error={<DetailsLoadError />}
+      error={<DetailsLoadError {...loadError} />}
     >
       {/* A one-column grid that may shrink below its content, so the tabs scroll instead of widening the page. */}
       <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }}>

@@ -1,7 +1,0 @@
-import { Pagination, useListContext } from 'react-admin';
-
-/** react-admin's pager, hidden while the load failed: it would count rows that are not shown. */
-export const ActivityPagination = () => {
-  const { error } = useListContext();
-  return error ? null : <Pagination />;
-};
