@@ -24,7 +24,11 @@ export const PORTFOLIO_LIST: ListScreen<Column> = {
   loadError: 'Failed to load portfolios. Please try again later.',
 };
 
-/** Spec §4 'Image upload per slot' and §8: the statuses and notices, verbatim. */
+/**
+ * Spec §4 'Image upload per slot' and §8: the statuses and notices, verbatim. Restated from the
+ * spec, not imported from src/resources/portfolios/messages.ts: the spec is these tests' oracle,
+ * so a changed text in the app fails here instead of passing with it.
+ */
 export const PORTFOLIO_TEXTS = {
   toHost: 'Uploading to the image host...',
   saving: 'Saving to database...',
