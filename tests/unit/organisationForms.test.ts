@@ -2,9 +2,12 @@ import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { addFormRules, agencyEditRules, contactValidators, sellerEditRules } from '../../src/components/organisation/contactValidation';
 import { previewDescription } from '../../src/components/organisation/previewDescription';
-import { agencyPayload } from '../../src/resources/agencies/agencyPayload';
-import { sellerPayload } from '../../src/resources/sellers/sellerPayload';
-import { sellerUpdateFailure } from '../../src/resources/sellers/sellerUpdateFailure';
+import { organisationPayload } from '../../src/components/organisation/organisationViews';
+import { agencyArea } from '../../src/resources/agencies/agencyArea';
+import { sellerArea, sellerUpdateFailure } from '../../src/resources/sellers/sellerArea';
+
+const agencyPayload = organisationPayload(agencyArea);
+const sellerPayload = organisationPayload(sellerArea);
 
 // A react-admin validator takes (value, allValues, props); these ignore the last two.
 const check = (validators: Array<(value: unknown, all: object, props: object) => unknown>, value: unknown) =>

@@ -15,7 +15,8 @@ import { ReadOnlyBadge } from '../../src/layout/ReadOnlyBadge';
 import { ManageDataRoomsTab } from '../../src/custom/data-rooms/manage/ManageDataRoomsTab';
 import { MediaTab } from '../../src/custom/property-media-items/MediaTab';
 import { NdaSignatoriesCard } from '../../src/custom/vault/NdaSignatoriesCard';
-import { SellerInputs } from '../../src/resources/sellers/SellerInputs';
+import { OrganisationInputs } from '../../src/components/organisation/organisationViews';
+import { sellerArea } from '../../src/resources/sellers/sellerArea';
 import { ROUND_1, ROUND_2 } from './dataRoomItems';
 import { ADMIN, SUPPORT, sessionAs } from './sessionAs';
 
@@ -83,7 +84,7 @@ describe.each(ROLES)('as $role', ({ user, writes }) => {
       user,
       <RecordContextProvider value={seller}>
         <OrganisationForm rules={sellerRules} submit={{ label: 'Save', busyLabel: 'Saving...' }}>
-          <SellerInputs rules={sellerRules} withActive />
+          <OrganisationInputs area={sellerArea} rules={sellerRules} withActive />
         </OrganisationForm>
       </RecordContextProvider>,
     );
@@ -127,7 +128,7 @@ describe.each(ROLES)('as $role', ({ user, writes }) => {
 
   it(writes ? 'Manage Datarooms offers every review action' : 'Manage Datarooms only folds and lists versions', async () => {
     await renderAs(user, <ManageDataRoomsTab propertyId={7} />, {
-      getDataRoomRound: vi.fn(async (_id: unknown, round: 1 | 2) => (round === 1 ? ROUND_1 : ROUND_2)),
+      getDataRoomRound: vi.fn(async ({ query: { round } }: { query: { round: 1 | 2 } }) => (round === 1 ? ROUND_1 : ROUND_2)),
     });
     await screen.findByRole('list', { name: 'Virtual data room' });
     await userEvent.click(screen.getByRole('button', { name: 'Expand all' }));

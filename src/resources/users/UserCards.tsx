@@ -1,7 +1,7 @@
 import { Box, Divider, Stack, Typography } from '@mui/material';
 import { Fragment, type ReactNode } from 'react';
 import { ListNoResults, useListContext } from 'react-admin';
-import { ActiveBadge } from '../../components/organisation/ActiveBadge';
+import { ActiveBadge } from '../../components/organisation/activeStatus';
 import { ListLoading } from '../../components/ListLoading';
 import { userTexts } from './messages';
 import type { UserRecord } from './types';

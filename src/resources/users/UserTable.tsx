@@ -1,5 +1,5 @@
 import { DataTable, useListContext } from 'react-admin';
-import { ActiveBadge } from '../../components/organisation/ActiveBadge';
+import { ActiveBadge } from '../../components/organisation/activeStatus';
 import { ListLoading } from '../../components/ListLoading';
 import { hideBelow, responsiveTableSx } from '../../components/responsiveTable';
 import { userTexts } from './messages';

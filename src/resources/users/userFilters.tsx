@@ -1,6 +1,6 @@
 import { SearchInput, SelectInput } from 'react-admin';
 import { FILTER_SELECT_SX } from '../../components/filterSelect';
-import { ActiveFilterInput } from '../../components/organisation/ActiveFilterInput';
+import { ActiveFilterInput } from '../../components/organisation/activeStatus';
 import { useAgencies } from '../properties/shared/useFormChoices';
 import { userTexts } from './messages';
 import { useRoleTypes } from './useRoleTypes';

@@ -1,12 +1,18 @@
 import { Typography } from '@mui/material';
-import { activeColumn } from '../../components/organisation/activeColumn';
+import type { Static } from 'typebox';
+import type { Agency } from '@common/api/agencies';
+import { agencyEditRules } from '../../components/organisation/contactValidation';
 import { organisationTexts } from '../../components/organisation/messages';
+import {
+  OrganisationCreateView,
+  OrganisationEditView,
+  OrganisationList,
+  type OrganisationArea,
+} from '../../components/organisation/organisationViews';
 import { NameLink } from '../../components/record-list/NameLink';
-import { organisationFilters } from '../../components/organisation/organisationFilters';
-import type { RecordListConfig } from '../../components/record-list/types';
 import { agencyTexts } from './messages';
-import type { AgencyRow } from './types';
 
+type AgencyRow = Static<typeof Agency>;
 const { labels } = organisationTexts;
 const columns = agencyTexts.columns;
 
@@ -21,11 +27,18 @@ const Description = ({ text }: { text: string | null }) => (
   </Typography>
 );
 
-/** Spec §2 'Manage Agencies': ID, Agency Name, Description, Contact Person, Contact Number, Email, Status. */
-export const agencyListConfig: RecordListConfig<AgencyRow> = {
+/**
+ * Agencies (spec §2 'Agencies'): 'Manage Agencies' at the spec's '/agents' (ID, Agency Name,
+ * Description, Contact Person, Contact Number, Email, Status), 'Agency Details' with no
+ * validation of its own (§5: the server's field errors show), and the Add Agency form at
+ * '/add-agent', which the spec's old system only had as a placeholder: validated like Add Seller.
+ */
+export const agencyArea: OrganisationArea<AgencyRow> = {
   resource: 'agencies',
-  title: agencyTexts.listTitle,
-  nameSource: 'agencyName',
+  nameField: 'agencyName',
+  texts: { ...agencyTexts, name: columns.agencyName },
+  listPath: '/agents',
+  createPath: '/add-agent',
   columns: [
     { source: 'id', label: labels.id },
     { source: 'agencyName', label: columns.agencyName, render: (row) => <NameLink to={`/agencies/${row.id}`} name={row.agencyName} /> },
@@ -38,16 +51,14 @@ export const agencyListConfig: RecordListConfig<AgencyRow> = {
       hideBelow: 'md',
     },
     { source: 'emailAddress', label: columns.email, hideBelow: 'sm' },
-    activeColumn(),
   ],
-  filters: organisationFilters,
-  texts: {
-    loading: agencyTexts.loading,
-    loadError: agencyTexts.loadError,
-    empty: agencyTexts.empty,
-    add: agencyTexts.createTitle,
-    export: organisationTexts.export,
-  },
-  addPath: '/add-agent',
+  descriptionFirst: true,
+  blankDescription: null,
+  editRules: agencyEditRules,
+  updateFailure: () => agencyTexts.updateError,
   exportName: 'agencies',
 };
+
+export const AgencyList = () => <OrganisationList area={agencyArea} />;
+export const AgencyEdit = () => <OrganisationEditView area={agencyArea} />;
+export const AgencyCreate = () => <OrganisationCreateView area={agencyArea} />;
