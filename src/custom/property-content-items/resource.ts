@@ -1,3 +1,4 @@
+import { idInQuery } from '../../resources/resourceApi';
 import type { AppResource } from '../../resources/types';
 
 /**
@@ -9,7 +10,7 @@ export const propertyContentItems: AppResource = {
   name: 'property-content-items',
   api: {
     path: '/property-content-items',
-    updatePath: (id) => `/property-content-items/update?id=${encodeURIComponent(String(id))}`,
+    updatePath: idInQuery('/property-content-items/update'),
     errors: {
       getList: 'Failed to load content items',
       create: 'Failed to add content. Please try again.',

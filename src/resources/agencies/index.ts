@@ -1,8 +1,9 @@
 import DomainAddIcon from '@mui/icons-material/DomainAdd';
 import BusinessCenterIcon from '@mui/icons-material/BusinessCenter';
-import { lazy } from 'react';
+import { idInQuery, failureTexts } from '../resourceApi';
 import type { AppResource } from '../types';
 import { agencyMessages, agencyTexts } from './messages';
+import { lazyNamed } from '../../components/lazyNamed';
 
 /**
  * Agencies (spec §2 'Agencies'): the list at the spec's '/agents', one at '/agencies/{id}',
@@ -14,17 +15,12 @@ export const agencies: AppResource = {
   createPath: '/add-agent',
   api: {
     path: '/agencies',
-    updatePath: (id) => `/agencies/?id=${encodeURIComponent(String(id))}`,
-    errors: {
-      getList: agencyTexts.loadError,
-      getOne: agencyTexts.detailLoadError,
-      create: agencyTexts.createError,
-      update: agencyTexts.updateError,
-    },
+    updatePath: idInQuery('/agencies/'),
+    errors: failureTexts(agencyTexts),
   },
-  list: lazy(() => import('./agencyArea').then((module) => ({ default: module.AgencyList }))),
-  edit: lazy(() => import('./agencyArea').then((module) => ({ default: module.AgencyEdit }))),
-  create: lazy(() => import('./agencyArea').then((module) => ({ default: module.AgencyCreate }))),
+  list: lazyNamed(() => import('./agencyArea'), 'AgencyList'),
+  edit: lazyNamed(() => import('./agencyArea'), 'AgencyEdit'),
+  create: lazyNamed(() => import('./agencyArea'), 'AgencyCreate'),
   icon: BusinessCenterIcon,
   menu: { label: 'Manage Agencies', create: { label: 'Add Agency', icon: DomainAddIcon } },
   recordRepresentation: 'agencyName',

@@ -1,8 +1,9 @@
 import CreateNewFolderIcon from '@mui/icons-material/CreateNewFolder';
 import CollectionsIcon from '@mui/icons-material/Collections';
-import { lazy } from 'react';
+import { idInQuery, failureTexts } from '../resourceApi';
 import type { AppResource } from '../types';
 import { portfolioMessages, portfolioTexts } from './messages';
+import { lazyNamed } from '../../components/lazyNamed';
 
 /** Portfolios (spec §2 'Portfolios'): the list at '/portfolios', one at '/portfolios/{id}', the form at '/add-portfolio'. */
 export const portfolios: AppResource = {
@@ -10,17 +11,12 @@ export const portfolios: AppResource = {
   createPath: '/add-portfolio',
   api: {
     path: '/portfolios',
-    updatePath: (id) => `/portfolios?id=${encodeURIComponent(String(id))}`,
-    errors: {
-      getList: portfolioTexts.loadError,
-      getOne: portfolioTexts.detailLoadError,
-      create: portfolioTexts.createError,
-      update: portfolioTexts.updateError,
-    },
+    updatePath: idInQuery('/portfolios'),
+    errors: failureTexts(portfolioTexts),
   },
-  list: lazy(() => import('./list/PortfolioList').then((module) => ({ default: module.PortfolioList }))),
-  edit: lazy(() => import('./details/PortfolioEdit').then((module) => ({ default: module.PortfolioEdit }))),
-  create: lazy(() => import('./create/PortfolioCreate').then((module) => ({ default: module.PortfolioCreate }))),
+  list: lazyNamed(() => import('./list/PortfolioList'), 'PortfolioList'),
+  edit: lazyNamed(() => import('./details/PortfolioEdit'), 'PortfolioEdit'),
+  create: lazyNamed(() => import('./create/PortfolioCreate'), 'PortfolioCreate'),
   icon: CollectionsIcon,
   menu: { label: 'Manage Portfolio', create: { label: 'Add Portfolio', icon: CreateNewFolderIcon } },
   recordRepresentation: 'title',

@@ -1,8 +1,9 @@
 import AddHomeWorkIcon from '@mui/icons-material/AddHomeWork';
 import ApartmentIcon from '@mui/icons-material/Apartment';
-import { lazy } from 'react';
+import { idInQuery, failureTexts } from '../resourceApi';
 import type { AppResource } from '../types';
 import { propertyMessages, propertyTexts } from './messages';
+import { lazyNamed } from '../../components/lazyNamed';
 
 /**
  * Properties (spec §2): the list at '/properties', the create form at the spec's
@@ -19,18 +20,13 @@ export const properties: AppResource = {
     listPath: '/properties/admin',
     // The spec reads one property with `POST /properties/{id}/admin`.
     getOne: (id) => ({ method: 'POST', path: `/properties/${encodeURIComponent(String(id))}/admin`, body: {} }),
-    updatePath: (id) => `/properties/?id=${encodeURIComponent(String(id))}`,
-    errors: {
-      getList: propertyTexts.loadError,
-      getOne: propertyTexts.detailLoadError,
-      create: propertyTexts.createError,
-      update: propertyTexts.updateError,
-    },
+    updatePath: idInQuery('/properties/'),
+    errors: failureTexts(propertyTexts),
   },
-  list: lazy(() => loadList().then((module) => ({ default: module.PropertyList }))),
+  list: lazyNamed(loadList, 'PropertyList'),
   preload: () => void loadList(),
-  create: lazy(() => import('./create/PropertyCreate').then((module) => ({ default: module.PropertyCreate }))),
-  edit: lazy(() => import('./details/PropertyDetails').then((module) => ({ default: module.PropertyDetails }))),
+  create: lazyNamed(() => import('./create/PropertyCreate'), 'PropertyCreate'),
+  edit: lazyNamed(() => import('./details/PropertyDetails'), 'PropertyDetails'),
   icon: ApartmentIcon,
   menu: { label: 'Manage Properties', create: { label: 'Add Property', icon: AddHomeWorkIcon } },
   recordRepresentation: 'listingTitle',

@@ -1,8 +1,9 @@
 import AddBusinessIcon from '@mui/icons-material/AddBusiness';
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import { lazy } from 'react';
+import { idInQuery, failureTexts } from '../resourceApi';
 import type { AppResource } from '../types';
 import { sellerMessages, sellerTexts } from './messages';
+import { lazyNamed } from '../../components/lazyNamed';
 
 /**
  * Seller companies (spec §2 'Sellers'): the list at '/sellers', one at '/sellers/{id}', the
@@ -13,16 +14,12 @@ export const sellers: AppResource = {
   createPath: '/add-seller',
   api: {
     path: '/seller-companies',
-    updatePath: (id) => `/seller-companies?id=${encodeURIComponent(String(id))}`,
-    errors: {
-      getList: sellerTexts.loadError,
-      getOne: sellerTexts.detailLoadError,
-      create: sellerTexts.createError,
-    },
+    updatePath: idInQuery('/seller-companies'),
+    errors: failureTexts(sellerTexts),
   },
-  list: lazy(() => import('./sellerArea').then((module) => ({ default: module.SellerList }))),
-  edit: lazy(() => import('./sellerArea').then((module) => ({ default: module.SellerEdit }))),
-  create: lazy(() => import('./sellerArea').then((module) => ({ default: module.SellerCreate }))),
+  list: lazyNamed(() => import('./sellerArea'), 'SellerList'),
+  edit: lazyNamed(() => import('./sellerArea'), 'SellerEdit'),
+  create: lazyNamed(() => import('./sellerArea'), 'SellerCreate'),
   icon: StorefrontIcon,
   menu: { label: 'Manage Seller', create: { label: 'Add Seller', icon: AddBusinessIcon } },
   recordRepresentation: 'companyName',

@@ -1,9 +1,10 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import PeopleIcon from '@mui/icons-material/People';
-import { lazy } from 'react';
+import { idInQuery, failureTexts } from '../resourceApi';
 import type { AppResource } from '../types';
 import type { UserRecord } from './types';
 import { userMessages, userTexts } from './messages';
+import { lazyNamed } from '../../components/lazyNamed';
 
 /**
  * Users (spec §2 'Users'): the list at '/users' (also '/manage-users'), a user at
@@ -15,17 +16,12 @@ export const users: AppResource = {
   createPath: '/add-user',
   api: {
     path: '/users',
-    updatePath: (id) => `/users/?id=${encodeURIComponent(String(id))}`,
-    errors: {
-      getList: userTexts.loadError,
-      getOne: userTexts.detailLoadError,
-      create: userTexts.createError,
-      update: userTexts.updateError,
-    },
+    updatePath: idInQuery('/users/'),
+    errors: failureTexts(userTexts),
   },
-  list: lazy(() => import('./UserList').then((module) => ({ default: module.UserList }))),
-  edit: lazy(() => import('./UserEdit').then((module) => ({ default: module.UserEdit }))),
-  create: lazy(() => import('./UserCreate').then((module) => ({ default: module.UserCreate }))),
+  list: lazyNamed(() => import('./UserList'), 'UserList'),
+  edit: lazyNamed(() => import('./UserEdit'), 'UserEdit'),
+  create: lazyNamed(() => import('./UserCreate'), 'UserCreate'),
   icon: PeopleIcon,
   menu: { label: 'Manage Users', create: { label: 'Add User', icon: PersonAddIcon } },
   recordRepresentation: (record: UserRecord) => `${record.firstName} ${record.lastName}`,

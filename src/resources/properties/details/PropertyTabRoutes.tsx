@@ -1,21 +1,19 @@
 import { Box } from '@mui/material';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Loading, useCreatePath, useRecordContext } from 'react-admin';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { HeadersTab } from './headers/HeadersTab';
 import { SummaryTab } from './summary/SummaryTab';
+import { lazyNamed } from '../../../components/lazyNamed';
 
-const InformationTab = lazy(() =>
-  import('../../../custom/property-content-items/InformationTab').then((module) => ({ default: module.InformationTab })),
-);
-const MediaTab = lazy(() => import('../../../custom/property-media-items/MediaTab').then((module) => ({ default: module.MediaTab })));
-const VaultTab = lazy(() => import('../../../custom/vault/VaultTab').then((module) => ({ default: module.VaultTab })));
-const RoundTab = lazy(() => import('../../../custom/data-rooms/view/RoundTab').then((module) => ({ default: module.RoundTab })));
-const ManageDataRoomsTab = lazy(() =>
-  import('../../../custom/data-rooms/manage/ManageDataRoomsTab').then((module) => ({ default: module.ManageDataRoomsTab })),
-);
-const ExternalDueDiligenceTab = lazy(() =>
-  import('../../../custom/data-rooms/view/ExternalDueDiligenceTab').then((module) => ({ default: module.ExternalDueDiligenceTab })),
+const InformationTab = lazyNamed(() => import('../../../custom/property-content-items/InformationTab'), 'InformationTab');
+const MediaTab = lazyNamed(() => import('../../../custom/property-media-items/MediaTab'), 'MediaTab');
+const VaultTab = lazyNamed(() => import('../../../custom/vault/VaultTab'), 'VaultTab');
+const RoundTab = lazyNamed(() => import('../../../custom/data-rooms/view/RoundTab'), 'RoundTab');
+const ManageDataRoomsTab = lazyNamed(() => import('../../../custom/data-rooms/manage/ManageDataRoomsTab'), 'ManageDataRoomsTab');
+const ExternalDueDiligenceTab = lazyNamed(
+  () => import('../../../custom/data-rooms/view/ExternalDueDiligenceTab'),
+  'ExternalDueDiligenceTab',
 );
 
 /** A tab whose code loads when it is first opened, with the app's loading screen meanwhile. */

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useRecordContext } from 'react-admin';
 import { SafeHtml } from '../../../../components/SafeHtml';
 import { propertyFlags } from '../../shared/propertyFlags';
@@ -10,11 +10,10 @@ import { detailsTexts } from '../messages';
 import { CarouselLoading } from '../../../../custom/property-media-items/carousel/CarouselLoading';
 import { PortfolioMemberships } from './PortfolioMemberships';
 import { SummarySection, type SummaryItem } from './SummarySection';
+import { lazyNamed } from '../../../../components/lazyNamed';
 
 // The carousel's code is a chunk of its own (DESIGN.md); its loading state takes the same room.
-const ImageCarousel = lazy(() =>
-  import('../../../../custom/property-media-items/carousel/ImageCarousel').then((module) => ({ default: module.ImageCarousel })),
-);
+const ImageCarousel = lazyNamed(() => import('../../../../custom/property-media-items/carousel/ImageCarousel'), 'ImageCarousel');
 
 const labels = detailsTexts.summary;
 const sections = propertyFormTexts.sections;
