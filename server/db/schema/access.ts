@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { identity, timestampNow, reference, timestamps } from './columns';
 import { storedFiles } from './files';
 import { properties } from './properties';
 import { users } from './users';
@@ -11,14 +11,10 @@ import { users } from './users';
  * A function, so each table gets builders of its own.
  */
 const buyerOfProperty = () => ({
-  id: integer().primaryKey().generatedByDefaultAsIdentity(),
-  propertyId: integer()
-    .notNull()
-    .references(() => properties.id, { onDelete: 'cascade' }),
-  userId: integer()
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  addedById: integer().references(() => users.id, { onDelete: 'set null' }),
+  id: identity(),
+  propertyId: reference(() => properties.id, 'cascade').notNull(),
+  userId: reference(() => users.id, 'cascade').notNull(),
+  addedById: reference(() => users.id, 'set null'),
 });
 
 /** Who signed an NDA for a property, and the admin's decision per data room round. */
@@ -26,12 +22,12 @@ export const ndaRegister = pgTable(
   'nda_register',
   {
     ...buyerOfProperty(),
-    fileId: integer().references(() => storedFiles.id, { onDelete: 'set null' }),
+    fileId: reference(() => storedFiles.id, 'set null'),
     ndaFileName: text(),
     /** true Accepted, false Rejected, null Pending. */
     round1AcceptYn: boolean(),
     round2AcceptYn: boolean(),
-    dateOn: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    dateOn: timestampNow(),
     ...timestamps,
   },
   (t) => [index().on(t.propertyId, t.dateOn), index().on(t.userId)],
@@ -44,15 +40,13 @@ export const ndaRegister = pgTable(
 export const ndaDecisions = pgTable(
   'nda_decisions',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    ndaRegisterId: integer()
-      .notNull()
-      .references(() => ndaRegister.id, { onDelete: 'cascade' }),
+    id: identity(),
+    ndaRegisterId: reference(() => ndaRegister.id, 'cascade').notNull(),
     /** 1 or 2: the data room round the decision opens or closes. */
     round: integer().notNull(),
     accepted: boolean().notNull(),
-    decidedById: integer().references(() => users.id, { onDelete: 'set null' }),
-    decidedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    decidedById: reference(() => users.id, 'set null'),
+    decidedAt: timestampNow(),
   },
   (t) => [index().on(t.ndaRegisterId, t.decidedAt), check('nda_decisions_round_check', sql`${t.round} in (1, 2)`)],
 );

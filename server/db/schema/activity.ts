@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { trigramsOf } from '../search';
 import { properties } from './properties';
 import { users } from './users';
+import { timestampNow, reference } from './columns';
 
 /** The entry's own text that the filter `q` searches; activity_search_idx is on exactly this expression. */
 export const ACTIVITY_SEARCH_TEXT = sql.raw(
@@ -17,13 +18,13 @@ export const activity = pgTable(
   'activity',
   {
     id: bigint({ mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-    occurredAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    occurredAt: timestampNow(),
     source: text().notNull().default('visitor'),
     nature: text().notNull(),
     statusDescription: text().notNull().default('information'),
-    propertyId: integer().references(() => properties.id, { onDelete: 'set null' }),
-    addedById: integer().references(() => users.id, { onDelete: 'set null' }),
-    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    propertyId: reference(() => properties.id, 'set null'),
+    addedById: reference(() => users.id, 'set null'),
+    userId: reference(() => users.id, 'set null'),
     comments: text(),
     personaliseReference: text(),
     entityType: text(),

@@ -1,5 +1,6 @@
 import { boolean, check, index, integer, pgTable, smallint, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { identity, reference } from './columns';
 
 /** Data room checklist kinds (spec §9: Office, Hospitality); ids fixed by migration. */
 export const checklists = pgTable('checklists', {
@@ -14,11 +15,9 @@ export const checklists = pgTable('checklists', {
 export const checklistItems = pgTable(
   'checklist_items',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    checklistId: integer()
-      .notNull()
-      .references(() => checklists.id, { onDelete: 'cascade' }),
-    parentId: integer().references((): AnyPgColumn => checklistItems.id, { onDelete: 'cascade' }),
+    id: identity(),
+    checklistId: reference(() => checklists.id, 'cascade').notNull(),
+    parentId: reference((): AnyPgColumn => checklistItems.id, 'cascade'),
     round: smallint().notNull(),
     level: smallint().notNull(),
     displayName: text().notNull(),

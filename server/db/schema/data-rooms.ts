@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, smallint, text, timestamp, unique, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { checklistItems } from './checklists';
-import { timestamps } from './columns';
+import { identity, timestampNow, reference, timestamps } from './columns';
 import { storedFiles } from './files';
 import { properties } from './properties';
 import { users } from './users';
@@ -10,23 +10,21 @@ import { users } from './users';
 export const propertyDataRoomItems = pgTable(
   'property_data_room_items',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    propertyId: integer()
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
+    id: identity(),
+    propertyId: reference(() => properties.id, 'cascade').notNull(),
     /** 1 virtual data room, 2 due diligence. */
     round: smallint().notNull(),
     itemType: text().notNull(),
     level: smallint().notNull(),
-    parentId: integer().references((): AnyPgColumn => propertyDataRoomItems.id, { onDelete: 'cascade' }),
-    checkListId: integer().references(() => checklistItems.id, { onDelete: 'set null' }),
+    parentId: reference((): AnyPgColumn => propertyDataRoomItems.id, 'cascade'),
+    checkListId: reference(() => checklistItems.id, 'set null'),
     displayName: text().notNull(),
     requiresDocument: boolean().notNull().default(false),
     isVisible: boolean().notNull().default(true),
     isPublished: boolean().notNull().default(false),
     isRejected: boolean().notNull().default(false),
     rejectedReason: text(),
-    fileId: integer().references(() => storedFiles.id, { onDelete: 'set null' }),
+    fileId: reference(() => storedFiles.id, 'set null'),
     displayOrder: integer().notNull(),
     ...timestamps,
   },
@@ -51,21 +49,17 @@ export const propertyDataRoomItems = pgTable(
 export const dataRoomFileVersions = pgTable(
   'data_room_file_versions',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    itemId: integer()
-      .notNull()
-      .references(() => propertyDataRoomItems.id, { onDelete: 'cascade' }),
+    id: identity(),
+    itemId: reference(() => propertyDataRoomItems.id, 'cascade').notNull(),
     version: integer().notNull(),
-    fileId: integer()
-      .notNull()
-      .references(() => storedFiles.id, { onDelete: 'restrict' }),
+    fileId: reference(() => storedFiles.id, 'restrict').notNull(),
     isPublished: boolean().notNull().default(false),
     isRejected: boolean().notNull().default(false),
     rejectedReason: text(),
-    decidedById: integer().references(() => users.id, { onDelete: 'set null' }),
+    decidedById: reference(() => users.id, 'set null'),
     decidedAt: timestamp({ withTimezone: true }),
-    uploadedById: integer().references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    uploadedById: reference(() => users.id, 'set null'),
+    createdAt: timestampNow(),
   },
   (t) => [
     unique('data_room_file_versions_item_version_key').on(t.itemId, t.version),
@@ -77,16 +71,14 @@ export const dataRoomFileVersions = pgTable(
 export const externalDdRequests = pgTable(
   'external_dd_requests',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    propertyDataRoomId: integer()
-      .notNull()
-      .references(() => propertyDataRoomItems.id, { onDelete: 'cascade' }),
+    id: identity(),
+    propertyDataRoomId: reference(() => propertyDataRoomItems.id, 'cascade').notNull(),
     /** 'file' (document request) or 'text' (information request). */
     requestType: text().notNull(),
     title: text().notNull(),
     body: text().notNull(),
-    requestedById: integer().references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    requestedById: reference(() => users.id, 'set null'),
+    createdAt: timestampNow(),
   },
   (t) => [index().on(t.propertyDataRoomId), check('external_dd_requests_type_check', sql`${t.requestType} in ('file', 'text')`)],
 );

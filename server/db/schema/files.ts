@@ -1,5 +1,6 @@
-import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
+import { identity, timestampNow, reference } from './columns';
 
 /**
  * A file kept in the storage (server/storage/; DATA_DIR/files by default). The key is generated
@@ -9,7 +10,7 @@ import { users } from './users';
 export const storedFiles = pgTable(
   'stored_files',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    id: identity(),
     storageKey: text().notNull().unique(),
     originalName: text().notNull(),
     contentType: text().notNull(),
@@ -21,8 +22,8 @@ export const storedFiles = pgTable(
      * waits would slow every video upload by a third.
      */
     sha256: text(),
-    uploadedById: integer().references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    uploadedById: reference(() => users.id, 'set null'),
+    createdAt: timestampNow(),
   },
   (t) => [index().on(t.uploadedById)],
 );
@@ -33,27 +34,19 @@ export const storedFiles = pgTable(
  */
 export const mediaImages = pgTable('media_images', {
   id: uuid().primaryKey().defaultRandom(),
-  originalFileId: integer()
-    .notNull()
-    .references(() => storedFiles.id, { onDelete: 'restrict' }),
-  displayFileId: integer()
-    .notNull()
-    .references(() => storedFiles.id, { onDelete: 'restrict' }),
-  thumbnailFileId: integer()
-    .notNull()
-    .references(() => storedFiles.id, { onDelete: 'restrict' }),
+  originalFileId: reference(() => storedFiles.id, 'restrict').notNull(),
+  displayFileId: reference(() => storedFiles.id, 'restrict').notNull(),
+  thumbnailFileId: reference(() => storedFiles.id, 'restrict').notNull(),
   width: integer().notNull(),
   height: integer().notNull(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestampNow(),
 });
 
 /** A video whose tus upload completed and whose bytes are a video container. The id is the tus upload id. */
 export const mediaVideos = pgTable('media_videos', {
   id: text().primaryKey(),
-  fileId: integer()
-    .notNull()
-    .references(() => storedFiles.id, { onDelete: 'restrict' }),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  fileId: reference(() => storedFiles.id, 'restrict').notNull(),
+  createdAt: timestampNow(),
 });
 
 export type StoredFile = typeof storedFiles.$inferSelect;

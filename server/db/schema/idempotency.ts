@@ -1,5 +1,6 @@
-import { integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { users } from './users';
+import { timestampNow, reference } from './columns';
 
 /**
  * Answers to creating POSTs that carried an `Idempotency-Key` (IETF httpapi draft), kept a day
@@ -9,15 +10,13 @@ import { users } from './users';
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: reference(() => users.id, 'cascade').notNull(),
     key: text().notNull(),
     /** sha256 of method, URL and body: one key may not stand for two different requests. */
     fingerprint: text().notNull(),
     status: smallint(),
     response: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );

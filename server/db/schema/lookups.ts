@@ -1,4 +1,5 @@
 import { boolean, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { reference } from './columns';
 
 // Reference data: ids are fixed by the migration that inserts them (role types 5 and 6 are
 // business constants of the spec), so these tables have plain integer keys, not identities.
@@ -21,9 +22,7 @@ export const countries = pgTable('countries', {
 export const provinces = pgTable('provinces', {
   id: integer().primaryKey(),
   title: text().notNull(),
-  countryId: integer()
-    .notNull()
-    .references(() => countries.id, { onDelete: 'restrict' }),
+  countryId: reference(() => countries.id, 'restrict').notNull(),
 });
 
 export const userRoleTypes = pgTable('user_role_types', {

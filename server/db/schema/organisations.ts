@@ -1,6 +1,6 @@
 import { sql, type AnyColumn } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+import { boolean, index, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { identity, timestamps } from './columns';
 import { natural } from '../natural-order';
 import { trigramsOfEach } from '../search';
 
@@ -18,7 +18,7 @@ const sellerCompanySearchedOf = (t: { companyName: AnyColumn; contactPerson: Any
 export const agencies = pgTable(
   'agencies',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    id: identity(),
     agencyName: text().notNull(),
     description: text(),
     contactPerson: text(),
@@ -39,7 +39,7 @@ export const agencies = pgTable(
 export const sellerCompanies = pgTable(
   'seller_companies',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    id: identity(),
     companyName: text().notNull(),
     contactPerson: text(),
     /** Spec §9: at most 20 characters. */

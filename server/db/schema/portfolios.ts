@@ -1,6 +1,6 @@
 import { sql, type AnyColumn } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+import { check, index, integer, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
+import { identity, timestampNow, reference, timestamps } from './columns';
 import { properties } from './properties';
 import { natural } from '../natural-order';
 import { trigramsOfEach } from '../search';
@@ -12,7 +12,7 @@ const portfolioSearchedOf = (t: { title: AnyColumn; description: AnyColumn }) =>
 export const portfolios = pgTable(
   'portfolios',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    id: identity(),
     title: text().notNull(),
     description: text().notNull(),
     heroImageLink: text(),
@@ -38,14 +38,10 @@ export const PORTFOLIO_SEARCHED = portfolioSearchedOf(portfolios);
 export const portfolioProperties = pgTable(
   'portfolio_properties',
   {
-    portfolioId: integer()
-      .notNull()
-      .references(() => portfolios.id, { onDelete: 'cascade' }),
-    propertyId: integer()
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
+    portfolioId: reference(() => portfolios.id, 'cascade').notNull(),
+    propertyId: reference(() => properties.id, 'cascade').notNull(),
     position: integer().notNull(),
-    addedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    addedAt: timestampNow(),
   },
   (t) => [
     primaryKey({ columns: [t.portfolioId, t.propertyId] }),

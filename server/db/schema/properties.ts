@@ -1,7 +1,7 @@
 import { sql, type AnyColumn } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { checklists } from './checklists';
-import { timestamps } from './columns';
+import { identity, reference, timestamps } from './columns';
 import { categories, countries, propertyStatuses, provinces } from './lookups';
 import { sellerCompanies } from './organisations';
 import { users } from './users';
@@ -16,7 +16,7 @@ const searchedOf = (t: { listingTitle: AnyColumn; propertyReference: AnyColumn; 
 export const properties = pgTable(
   'properties',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    id: identity(),
     propertyReference: text().notNull().unique(),
     listingTitle: text().notNull(),
     /** The teaser. */
@@ -24,30 +24,18 @@ export const properties = pgTable(
     title: text().notNull(),
     /** The introduction. */
     shortDescription: text().notNull(),
-    categoryId: integer()
-      .notNull()
-      .references(() => categories.id, { onDelete: 'restrict' }),
-    propertyStatusId: integer()
-      .notNull()
-      .references(() => propertyStatuses.id, { onDelete: 'restrict' }),
-    sellerCompanyId: integer()
-      .notNull()
-      .references(() => sellerCompanies.id, { onDelete: 'restrict' }),
+    categoryId: reference(() => categories.id, 'restrict').notNull(),
+    propertyStatusId: reference(() => propertyStatuses.id, 'restrict').notNull(),
+    sellerCompanyId: reference(() => sellerCompanies.id, 'restrict').notNull(),
     /** A user of role type 6 (agent). */
-    agentId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    agentId: reference(() => users.id, 'restrict').notNull(),
     addressLine1: text().notNull(),
     addressLine2: text(),
     addressLine3: text(),
     suburb: text().notNull(),
     nearestTown: text().notNull().default('N/A'),
-    provinceId: integer()
-      .notNull()
-      .references(() => provinces.id, { onDelete: 'restrict' }),
-    countryId: integer()
-      .notNull()
-      .references(() => countries.id, { onDelete: 'restrict' }),
+    provinceId: reference(() => provinces.id, 'restrict').notNull(),
+    countryId: reference(() => countries.id, 'restrict').notNull(),
     /** Published. */
     isActive: boolean().notNull().default(false),
     isDiscrete: boolean().notNull().default(false),
@@ -58,7 +46,7 @@ export const properties = pgTable(
     /** Position on the public landing page, dense from 1. */
     displayOrder: integer().notNull(),
     signedDocUrl: text(),
-    checklistId: integer().references(() => checklists.id, { onDelete: 'restrict' }),
+    checklistId: reference(() => checklists.id, 'restrict'),
     ...timestamps,
   },
   (t) => [
@@ -82,10 +70,8 @@ export const PROPERTY_SEARCHED = searchedOf(properties);
 export const propertyContentItems = pgTable(
   'property_content_items',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    propertyId: integer()
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
+    id: identity(),
+    propertyId: reference(() => properties.id, 'cascade').notNull(),
     contentHeader: text().notNull(),
     contentBody: text().notNull(),
     /** 1 half width, 2 full width. */
@@ -99,10 +85,8 @@ export const propertyContentItems = pgTable(
 export const propertyMediaItems = pgTable(
   'property_media_items',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    propertyId: integer()
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
+    id: identity(),
+    propertyId: reference(() => properties.id, 'cascade').notNull(),
     // The values the checks below allow, as the API's schema names them.
     title: text().$type<MediaTitle>().notNull(),
     fileType: text().$type<MediaFileType>().notNull(),

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { identity, timestampNow } from './columns';
 
 /**
  * Credentials of other systems that call the API (the public marketplace site reporting visitor
@@ -7,10 +8,10 @@ import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 export const serviceTokens = pgTable(
   'service_tokens',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    id: identity(),
     name: text().notNull(),
     tokenHash: text().notNull().unique(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow(),
     lastUsedAt: timestamp({ withTimezone: true }),
     revokedAt: timestamp({ withTimezone: true }),
   },

@@ -1,6 +1,6 @@
 import { sql, type AnyColumn } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+import { identity, timestampNow, reference, timestamps } from './columns';
 import { userRoleTypes } from './lookups';
 import { agencies, sellerCompanies } from './organisations';
 import { trigramsOfEach } from '../search';
@@ -14,17 +14,15 @@ const searchedOf = (t: { firstName: AnyColumn; lastName: AnyColumn; emailAddress
 export const users = pgTable(
   'users',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    id: identity(),
     firstName: text().notNull(),
     lastName: text().notNull(),
     emailAddress: text().notNull(),
     cellNumber: text(),
-    userRoleTypeId: integer()
-      .notNull()
-      .references(() => userRoleTypes.id, { onDelete: 'restrict' }),
+    userRoleTypeId: reference(() => userRoleTypes.id, 'restrict').notNull(),
     /** Set only for agents (role type 6): the agency they work for. */
-    agencyId: integer().references(() => agencies.id, { onDelete: 'set null' }),
-    sellerCompanyId: integer().references(() => sellerCompanies.id, { onDelete: 'set null' }),
+    agencyId: reference(() => agencies.id, 'set null'),
+    sellerCompanyId: reference(() => sellerCompanies.id, 'set null'),
     companyName: text(),
     notes: text(),
     thumbImage: text(),
@@ -54,11 +52,9 @@ export const sessions = pgTable(
   {
     /** sha256 of the cookie value: a leaked table cannot be replayed as cookies. */
     tokenHash: text().primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    userId: reference(() => users.id, 'cascade').notNull(),
+    createdAt: timestampNow(),
+    lastSeenAt: timestampNow(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     ip: text(),
     userAgent: text(),
