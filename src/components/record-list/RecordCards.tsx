@@ -1,7 +1,6 @@
-import { Box, Divider, Stack, Typography } from '@mui/material';
-import { Fragment } from 'react';
-import { ListNoResults, useListContext } from 'react-admin';
+import { Box, Stack, Typography } from '@mui/material';
 import { ListLoading } from '../ListLoading';
+import { CardList } from './CardList';
 import type { ListedRow, RecordColumn, RecordListConfig } from './types';
 
 const cell = <Row extends ListedRow>(column: RecordColumn<Row>, row: Row) =>
@@ -40,18 +39,10 @@ const Card = <Row extends ListedRow>({ row, config }: { row: Row; config: Record
  * The same rows on a narrow screen, one card each with every column's value labelled: seven
  * columns cannot fit in 400 px and would make the whole page scroll sideways.
  */
-export const RecordCards = <Row extends ListedRow>({ config }: { config: RecordListConfig<Row> }) => {
-  const { data, isPending } = useListContext<Row>();
-  if (isPending) return <ListLoading label={config.texts.loading} />;
-  if (!data?.length) return <ListNoResults />;
-  return (
-    <Box component="ul" aria-label={config.title} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-      {data.map((row, i) => (
-        <Fragment key={row.id}>
-          {i > 0 && <Divider component="li" aria-hidden />}
-          <Card row={row} config={config} />
-        </Fragment>
-      ))}
-    </Box>
-  );
-};
+export const RecordCards = <Row extends ListedRow>({ config }: { config: RecordListConfig<Row> }) => (
+  <CardList<Row>
+    label={config.title}
+    loading={<ListLoading label={config.texts.loading} />}
+    card={(row) => <Card row={row} config={config} />}
+  />
+);

@@ -1,9 +1,9 @@
-import { Box, Card, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { List, TopToolbar } from 'react-admin';
+import { Box, Card, Typography } from '@mui/material';
+import { TopToolbar } from 'react-admin';
 import { ExportAllButton } from '../ExportAllButton';
 import { ListLoadError } from '../ListLoadError';
-import { ListPagination } from '../ListPagination';
 import { AddButton } from './AddButton';
+import { ListScreen } from './ListScreen';
 import { RecordCards } from './RecordCards';
 import { recordCsv } from './recordCsv';
 import { RecordTable } from './RecordTable';
@@ -21,45 +21,30 @@ const Empty = ({ text, addPath, addLabel }: { text: string; addPath: string; add
   </Card>
 );
 
-/** The inline alert says the list failed to load: a toast would only repeat it. */
-const quietErrors = { onError: () => undefined };
-
 /**
  * A list screen of sellers, agencies or portfolios (spec §2): searched, filtered, sorted and
  * paged by the API, 25 a page, with Add and CSV export; cards on a phone.
  */
-export const RecordList = <Row extends ListedRow>({ config }: { config: RecordListConfig<Row> }) => {
-  const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const nameSort = { field: config.nameSource, order: 'ASC' as const };
-  return (
-    <>
-      <Typography variant="h5" component="h1" sx={{ mt: 2 }}>
-        {config.title}
-      </Typography>
-      <List
-        resource={config.resource}
-        title={config.title}
-        filters={config.filters}
-        actions={
-          <TopToolbar>
-            <AddButton to={config.addPath} label={config.texts.add} />
-            <ExportAllButton<Row>
-              toCsv={(rows) => recordCsv(config, rows)}
-              filename={config.exportName}
-              failureMessage={config.texts.loadError}
-              label={config.texts.export}
-            />
-          </TopToolbar>
-        }
-        sort={nameSort}
-        perPage={25}
-        pagination={<ListPagination />}
-        empty={<Empty text={config.texts.empty} addPath={config.addPath} addLabel={config.texts.add} />}
-        error={<ListLoadError message={config.texts.loadError} />}
-        queryOptions={quietErrors}
-      >
-        {compact ? <RecordCards config={config} /> : <RecordTable config={config} />}
-      </List>
-    </>
-  );
-};
+export const RecordList = <Row extends ListedRow>({ config }: { config: RecordListConfig<Row> }) => (
+  <ListScreen
+    resource={config.resource}
+    title={config.title}
+    filters={() => config.filters}
+    actions={
+      <TopToolbar>
+        <AddButton to={config.addPath} label={config.texts.add} />
+        <ExportAllButton<Row>
+          toCsv={(rows) => recordCsv(config, rows)}
+          filename={config.exportName}
+          failureMessage={config.texts.loadError}
+          label={config.texts.export}
+        />
+      </TopToolbar>
+    }
+    sort={{ field: config.nameSource, order: 'ASC' }}
+    empty={<Empty text={config.texts.empty} addPath={config.addPath} addLabel={config.texts.add} />}
+    error={<ListLoadError message={config.texts.loadError} />}
+    cards={<RecordCards config={config} />}
+    table={<RecordTable config={config} />}
+  />
+);

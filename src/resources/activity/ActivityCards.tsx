@@ -1,6 +1,6 @@
-import { Box, Divider, Skeleton, Stack, Typography } from '@mui/material';
-import { Fragment, type ReactNode } from 'react';
-import { ListNoResults, useListContext } from 'react-admin';
+import { Box, Skeleton, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { CardList } from '../../components/record-list/CardList';
 import { CommentsCell } from './CommentsCell';
 import { DateCell } from './DateCell';
 import { activityTexts } from './messages';
@@ -48,30 +48,19 @@ const EntryCard = ({ entry }: { entry: ActivityEntry }) => (
   </Stack>
 );
 
+/** While the entries load, three card-sized placeholders. */
+const CardsLoading = () => (
+  <Box sx={{ p: 2 }}>
+    {[0, 1, 2].map((i) => (
+      <Skeleton key={i} height={96} />
+    ))}
+  </Box>
+);
+
 /**
  * The same entries on a narrow screen, one card each with every column's value labelled:
  * seven columns cannot fit in 400 px and would make the whole page scroll sideways.
  */
-export const ActivityCards = () => {
-  const { data, isPending } = useListContext<ActivityEntry>();
-  if (isPending) {
-    return (
-      <Box sx={{ p: 2 }}>
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} height={96} />
-        ))}
-      </Box>
-    );
-  }
-  if (!data?.length) return <ListNoResults />;
-  return (
-    <Box component="ul" aria-label={activityTexts.title} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-      {data.map((entry, i) => (
-        <Fragment key={entry.id}>
-          {i > 0 && <Divider component="li" aria-hidden />}
-          <EntryCard entry={entry} />
-        </Fragment>
-      ))}
-    </Box>
-  );
-};
+export const ActivityCards = () => (
+  <CardList<ActivityEntry> label={activityTexts.title} loading={<CardsLoading />} card={(entry) => <EntryCard entry={entry} />} />
+);

@@ -1,9 +1,7 @@
-import { Typography, useMediaQuery, type Theme } from '@mui/material';
-import { useMemo } from 'react';
-import { DataTable, FilterButton, List, TopToolbar, useListContext } from 'react-admin';
+import { DataTable, FilterButton, TopToolbar, useListContext } from 'react-admin';
 import { ListLoadError } from '../../components/ListLoadError';
 import { ListLoading } from '../../components/ListLoading';
-import { ListPagination } from '../../components/ListPagination';
+import { ListScreen } from '../../components/record-list/ListScreen';
 import { hideBelow, responsiveTableSx } from '../../components/responsiveTable';
 import { ActivityCards } from './ActivityCards';
 import { ActivityEmpty } from './ActivityEmpty';
@@ -27,9 +25,6 @@ const ActivityActions = () => (
     <ExportButton />
   </TopToolbar>
 );
-
-/** The inline alert says the list failed to load: a toast would only repeat it. */
-const quietErrors = { onError: () => undefined };
 
 /** The seven columns; as the list narrows the secondary ones fold away (a phone's cards show every value). */
 const ActivityTable = () => {
@@ -76,27 +71,15 @@ const ActivityTable = () => {
 };
 
 /** Spec §2 'Activity Log': a read-only table, newest first, 25 a page; cards on a phone. */
-export const ActivityList = () => {
-  const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const filters = useMemo(() => activityFilters(compact), [compact]);
-  return (
-    <>
-      <Typography variant="h5" component="h1" sx={{ mt: 2 }}>
-        {activityTexts.title}
-      </Typography>
-      <List
-        title={activityTexts.title}
-        filters={filters}
-        actions={<ActivityActions />}
-        sort={{ field: 'occurredAt', order: 'DESC' }}
-        perPage={25}
-        pagination={<ListPagination />}
-        empty={<ActivityEmpty />}
-        error={<ListLoadError message={activityTexts.loadError} />}
-        queryOptions={quietErrors}
-      >
-        {compact ? <ActivityCards /> : <ActivityTable />}
-      </List>
-    </>
-  );
-};
+export const ActivityList = () => (
+  <ListScreen
+    title={activityTexts.title}
+    filters={activityFilters}
+    actions={<ActivityActions />}
+    sort={{ field: 'occurredAt', order: 'DESC' }}
+    empty={<ActivityEmpty />}
+    error={<ListLoadError message={activityTexts.loadError} />}
+    cards={<ActivityCards />}
+    table={<ActivityTable />}
+  />
+);

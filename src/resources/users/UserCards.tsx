@@ -1,8 +1,8 @@
-import { Box, Divider, Stack, Typography } from '@mui/material';
-import { Fragment, type ReactNode } from 'react';
-import { ListNoResults, useListContext } from 'react-admin';
+import { Box, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { ActiveBadge } from '../../components/organisation/activeStatus';
 import { ListLoading } from '../../components/ListLoading';
+import { CardList } from '../../components/record-list/CardList';
 import { userTexts } from './messages';
 import type { UserRecord } from './types';
 import { UserNameLink } from './UserNameLink';
@@ -42,18 +42,10 @@ const UserCard = ({ user }: { user: UserRecord }) => (
  * The same users on a narrow screen, one card each with every column's value: six columns
  * cannot fit in 400 px and would make the whole page scroll sideways.
  */
-export const UserCards = () => {
-  const { data, isPending } = useListContext<UserRecord>();
-  if (isPending) return <ListLoading label={userTexts.loading} />;
-  if (!data?.length) return <ListNoResults />;
-  return (
-    <Box component="ul" aria-label={userTexts.listTitle} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-      {data.map((user, i) => (
-        <Fragment key={user.id}>
-          {i > 0 && <Divider component="li" aria-hidden />}
-          <UserCard user={user} />
-        </Fragment>
-      ))}
-    </Box>
-  );
-};
+export const UserCards = () => (
+  <CardList<UserRecord>
+    label={userTexts.listTitle}
+    loading={<ListLoading label={userTexts.loading} />}
+    card={(user) => <UserCard user={user} />}
+  />
+);

@@ -1,6 +1,5 @@
-import { Box, Divider, Stack, Typography } from '@mui/material';
-import { Fragment } from 'react';
-import { ListNoResults, useListContext } from 'react-admin';
+import { Box, Stack, Typography } from '@mui/material';
+import { CardList } from '../../../components/record-list/CardList';
 import { propertyTexts } from '../messages';
 import { isPlaceholder, placeholderRowSx } from '../shared/placeholder';
 import { PropertiesLoading } from '../shared/PropertiesLoading';
@@ -41,18 +40,10 @@ const PropertyCard = ({ property }: { property: PropertyRow }) => (
  * The same properties on a narrow screen, one card each with every column's value: nine
  * columns cannot fit in 400 px and would make the whole page scroll sideways.
  */
-export const PropertyCards = () => {
-  const { data, isPending } = useListContext<PropertyRow>();
-  if (isPending) return <PropertiesLoading />;
-  if (!data?.length) return <ListNoResults />;
-  return (
-    <Box component="ul" aria-label={propertyListTexts.title} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-      {data.map((property, i) => (
-        <Fragment key={property.id}>
-          {i > 0 && <Divider component="li" aria-hidden />}
-          <PropertyCard property={property} />
-        </Fragment>
-      ))}
-    </Box>
-  );
-};
+export const PropertyCards = () => (
+  <CardList<PropertyRow>
+    label={propertyListTexts.title}
+    loading={<PropertiesLoading />}
+    card={(property) => <PropertyCard property={property} />}
+  />
+);

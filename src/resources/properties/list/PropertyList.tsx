@@ -1,7 +1,5 @@
-import { Typography, useMediaQuery, type Theme } from '@mui/material';
-import { useMemo } from 'react';
-import { FilterButton, List, TopToolbar } from 'react-admin';
-import { ListPagination } from '../../../components/ListPagination';
+import { FilterButton, TopToolbar } from 'react-admin';
+import { ListScreen } from '../../../components/record-list/ListScreen';
 import { AddPropertyButton } from './AddPropertyButton';
 import { ExportButton } from './ExportButton';
 import { propertyListTexts } from './messages';
@@ -19,31 +17,16 @@ const PropertyListActions = () => (
   </TopToolbar>
 );
 
-/** The inline alert says the list failed to load: a toast would only repeat it. */
-const quietErrors = { onError: () => undefined };
-
 /** Spec §2 'Manage Properties': paged, sorted and filtered by the API, 25 a page; cards on a phone. */
-export const PropertyList = () => {
-  const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const filters = useMemo(() => propertyFilters(compact), [compact]);
-  return (
-    <>
-      <Typography variant="h5" component="h1" sx={{ mt: 2 }}>
-        {propertyListTexts.title}
-      </Typography>
-      <List
-        title={propertyListTexts.title}
-        filters={filters}
-        actions={<PropertyListActions />}
-        sort={{ field: 'id', order: 'ASC' }}
-        perPage={25}
-        pagination={<ListPagination />}
-        empty={<PropertyEmpty />}
-        error={<PropertyListError />}
-        queryOptions={quietErrors}
-      >
-        {compact ? <PropertyCards /> : <PropertyTable />}
-      </List>
-    </>
-  );
-};
+export const PropertyList = () => (
+  <ListScreen
+    title={propertyListTexts.title}
+    filters={propertyFilters}
+    actions={<PropertyListActions />}
+    sort={{ field: 'id', order: 'ASC' }}
+    empty={<PropertyEmpty />}
+    error={<PropertyListError />}
+    cards={<PropertyCards />}
+    table={<PropertyTable />}
+  />
+);
