@@ -11,7 +11,6 @@ import {
 } from 'react-admin';
 import type { Static } from 'typebox';
 import type { ActivityFacets } from '@common/api/activity';
-import type { BuiltDataRoom, DataRoomItem } from '@common/api/data-rooms';
 import type { DiscreteUser } from '@common/api/discrete-users';
 import type { Lookup } from '@common/api/lookups';
 import type { NdaDecisionList, NdaRegisterEntry } from '@common/api/nda-register';
@@ -21,7 +20,7 @@ import type { ContentItem } from '@common/api/property-content-items';
 import type { MediaItem } from '@common/api/property-media-items';
 import type { UploadRules } from '@common/api/uploads';
 import type { User } from '@common/api/users';
-import type { AppDataProvider, BuyerOption, DataRoomFileVersion, ExtDdRequest, LookupName, VideoDetails } from './dataProviderTypes';
+import type { AppDataProvider, BuyerOption, LookupName, VideoDetails } from './dataProviderTypes';
 import { editConflictOf } from './components/edit-conflict/editConflict';
 import { fetchHttpClient, type HttpClient } from './httpClient';
 import { listQueryString } from './listQueryString';
@@ -140,7 +139,6 @@ export function createDataProvider(http: HttpClient, apis: Record<string, Resour
 
   const get = async <T>(path: string, signal?: AbortSignal) => (await http<T>(path, { signal })).json;
   const put = async <T>(path: string, body: unknown, ifMatch?: string) => (await http<T>(path, { method: 'PUT', body, ifMatch })).json;
-  const dataRoomItemPath = (id: Identifier) => `/property-data-room/${encodeURIComponent(String(id))}`;
   const activeOnly = JSON.stringify({ isActive: true });
   const agentsPath = (agencyId?: Identifier) =>
     `/users?${new URLSearchParams({ userRoleTypeId: '6', ...(agencyId ? { agencyId: String(agencyId) } : {}), filter: activeOnly })}`;
@@ -166,24 +164,6 @@ export function createDataProvider(http: HttpClient, apis: Record<string, Resour
       ),
     reorderMediaItem: (move) => put<MediaItem[]>('/property-media-items/re-order', move),
     getMediaVideo: (id, signal) => get<VideoDetails>(`/media/videos/${encodeURIComponent(id)}`, signal),
-    buildDataRoom: async (build) =>
-      (await http<Static<typeof BuiltDataRoom>>('/property-data-room/build-dataroom', { method: 'POST', body: build, idempotent: true }))
-        .json,
-    getDataRoomRound: (propertyId, round, signal) =>
-      get<DataRoomItem[]>(
-        `/property-data-room/admin?${new URLSearchParams({ propertyId: String(propertyId), round: String(round) })}`,
-        signal,
-      ),
-    getExtDdRequests: (propertyId, signal) =>
-      get<ExtDdRequest[]>(`/property-data-room/extdd?${new URLSearchParams({ propertyid: String(propertyId) })}`, signal),
-    setDataRoomVisibility: (id, isVisible, version) => put<DataRoomItem>(`${dataRoomItemPath(id)}/visibility`, { isVisible }, version),
-    decideDataRoomFile: (fileId, { publish, rejectedReason }, version) =>
-      put<DataRoomItem>(
-        `${dataRoomItemPath(fileId)}/decision`,
-        { publishYN: publish, ...(rejectedReason !== undefined && { rejectedReason }) },
-        version,
-      ),
-    getDataRoomFileVersions: (itemId, signal) => get<DataRoomFileVersion[]>(`${dataRoomItemPath(itemId)}/versions`, signal),
     setSignedDocUrl: (propertyId, body, version) =>
       put<Static<typeof SignedDocUrl>>(`/properties/${encodeURIComponent(String(propertyId))}/signed-doc-url`, body, version),
     getDiscreteUsers: (propertyId, signal) =>
@@ -198,8 +178,6 @@ export function createDataProvider(http: HttpClient, apis: Record<string, Resour
     approveNda: (id, approval, version) =>
       put<NdaRegisterEntry>(`/ndaregister/${encodeURIComponent(String(id))}/approve`, approval, version),
     getNdaHistory: (id, signal) => get<Static<typeof NdaDecisionList>>(`/ndaregister/${encodeURIComponent(String(id))}/history`, signal),
-    addExtDdRequest: async (request) =>
-      (await http<ExtDdRequest>('/property-data-room/addextDDrequest', { method: 'POST', body: request, idempotent: true })).json,
   };
 }
 

@@ -3,14 +3,6 @@ import type { Static } from 'typebox';
 import type { OperationMethods } from './operationCall';
 import type { operations } from './operations';
 import type { ActivityFacets } from '@common/api/activity';
-import type {
-  BuildDataRoomBody,
-  BuiltDataRoom,
-  DataRoomFileVersionList,
-  DataRoomItem,
-  ExtDdRequestBody,
-  ExtDdRequestList,
-} from '@common/api/data-rooms';
 import type { DiscreteUser, NewDiscreteUserBody } from '@common/api/discrete-users';
 import type { Lookup } from '@common/api/lookups';
 import type { NdaApproval, NdaDecisionList, NdaRegisterEntry } from '@common/api/nda-register';
@@ -89,27 +81,6 @@ export interface AppDataProvider extends DataProvider, OperationMethods<typeof o
   /** A finished video upload's details; its `preview` URL becomes the media link (spec §7 'Video'). */
   getMediaVideo(id: string, signal?: AbortSignal): Promise<VideoDetails>;
 
-  /** Spec §7: builds the property's data room from a checklist, once (a second build answers 409). */
-  buildDataRoom(build: Static<typeof BuildDataRoomBody>): Promise<Static<typeof BuiltDataRoom>>;
-
-  /** One round of the property's data room, hidden items included, as a flat list in tree order. */
-  getDataRoomRound(propertyId: Identifier, round: 1 | 2, signal?: AbortSignal): Promise<DataRoomItem[]>;
-
-  /** The property's external due-diligence requests, each with the heading it was raised on. */
-  getExtDdRequests(propertyId: Identifier, signal?: AbortSignal): Promise<ExtDdRequest[]>;
-
-  /** Shows or hides a heading or file (hidden ones, with what is under them, leave the read-only tabs); answers the row. */
-  setDataRoomVisibility(id: Identifier, isVisible: boolean, version?: string): Promise<DataRoomItem>;
-
-  /** Publishes the file stored as `fileId`, or rejects it with a reason (10 characters or more); answers its row. */
-  decideDataRoomFile(fileId: Identifier, decision: { publish: boolean; rejectedReason?: string }, version?: string): Promise<DataRoomItem>;
-
-  /** Every upload of a FILE row's file, newest first, each with its own decision. */
-  getDataRoomFileVersions(itemId: Identifier, signal?: AbortSignal): Promise<DataRoomFileVersion[]>;
-
-  /** Raises a document request ('file') or an information request ('text') on a heading of levels 1 to 4. */
-  addExtDdRequest(request: Static<typeof ExtDdRequestBody>): Promise<ExtDdRequest>;
-
   /** Spec §7 PUT /properties/{id}/signed-doc-url: the property's NDA link (an absolute http(s) URL). */
   setSignedDocUrl(propertyId: Identifier, body: Static<typeof SignedDocUrlBody>, version?: string): Promise<Static<typeof SignedDocUrl>>;
 
@@ -142,12 +113,6 @@ export interface BuyerOption {
   lastName: string;
   emailAddress: string;
 }
-
-/** One upload of a data room file, as `GET /property-data-room/{id}/versions` answers it. */
-export type DataRoomFileVersion = Static<typeof DataRoomFileVersionList>[number];
-
-/** Spec §3 'External due-diligence request', as `GET /property-data-room/extdd` answers it. */
-export type ExtDdRequest = Static<typeof ExtDdRequestList>[number];
 
 /**
  * What the Video Upload form reads of `GET /media/videos/{id}`. `preview` is optional on

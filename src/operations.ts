@@ -1,3 +1,4 @@
+import { dataRoomOperations } from '@common/api/data-rooms';
 import { portfolioOperations } from '@common/api/portfolios';
 
 /**
@@ -7,6 +8,6 @@ import { portfolioOperations } from '@common/api/portfolios';
  */
 export const operations = {
   ...portfolioOperations,
-  // data rooms and the vault
+  ...dataRoomOperations,
   // properties, media, users and the rest
 };

@@ -1,4 +1,5 @@
 import { RecordVersion } from './record-version';
+import { operation } from './operation';
 import { Type, type Static } from 'typebox';
 import { Nullable } from './schema-types';
 
@@ -30,10 +31,10 @@ export const DataRoomItem = Type.Object({
 });
 export type DataRoomItem = Static<typeof DataRoomItem>;
 /** A round as a flat list in tree order: each heading followed by its subtree. */
-export const DataRoomItemList = Type.Array(DataRoomItem);
+const DataRoomItemList = Type.Array(DataRoomItem);
 
 /** Spec §7 POST /property-data-room/build-dataroom. */
-export const BuildDataRoomBody = Type.Object(
+const BuildDataRoomBody = Type.Object(
   {
     checklistName: Type.Union([Type.Literal('Office'), Type.Literal('Hospitality')], {
       description: 'The checklist the data room is built from (spec §9 Checklist types)',
@@ -46,14 +47,14 @@ export const BuildDataRoomBody = Type.Object(
 );
 
 /** What a build answers: the checklist now set on the property and how many headings each round got. */
-export const BuiltDataRoom = Type.Object({
+const BuiltDataRoom = Type.Object({
   propertyId: Type.Integer(),
   checklist: Type.String(),
   headings: Type.Object({ round1: Type.Integer(), round2: Type.Integer() }),
 });
 
 /** Spec §7 GET /property-data-room/admin?propertyId=&round=. */
-export const DataRoomAdminQuery = Type.Object(
+const DataRoomAdminQuery = Type.Object(
   {
     propertyId: Id('The property'),
     round: Type.Union([Type.Literal(1), Type.Literal(2)], { description: '1 virtual data room, 2 due diligence' }),
@@ -62,7 +63,7 @@ export const DataRoomAdminQuery = Type.Object(
 );
 
 /** Spec §7 GET /property-data-room/extdd?propertyid= (the spec's lower-case name). */
-export const ExtDdQuery = Type.Object({ propertyid: Id('The property') }, { additionalProperties: false });
+const ExtDdQuery = Type.Object({ propertyid: Id('The property') }, { additionalProperties: false });
 
 /** Spec §3 'External due-diligence request', with the heading it was raised against. */
 const ExtDdRequest = Type.Object({
@@ -77,7 +78,8 @@ const ExtDdRequest = Type.Object({
   requestedBy: Nullable(Type.String({ description: 'Who raised it' })),
   createdAt: Type.String({ format: 'date-time' }),
 });
-export const ExtDdRequestList = Type.Array(ExtDdRequest);
+export type ExtDdRequest = Static<typeof ExtDdRequest>;
+const ExtDdRequestList = Type.Array(ExtDdRequest);
 export type ChecklistName = Static<typeof BuildDataRoomBody>['checklistName'];
 
 /** The spec's message for an empty upload (§5 'Data room file upload': the file is empty, a valid file is needed). */
@@ -89,7 +91,7 @@ export const REJECTION_REASON_MESSAGE = 'Please provide a rejection reason with 
 /** What an upload answers: the FILE row as the round lists it, and which version of the file this upload became. */
 export const UploadedDataRoomFile = Type.Object({ ...DataRoomItem.properties, version: Type.Integer({ minimum: 1 }) });
 
-export const DataRoomItemParams = Type.Object({ id: Id('The data room item') });
+const DataRoomItemParams = Type.Object({ id: Id('The data room item') });
 export const DataRoomFileParams = Type.Object({ fileId: Id("The file's id (a data room item's fileId, or a version's)") });
 export const DownloadQuery = Type.Object(
   { preview: Type.Optional(Type.Boolean({ description: 'true: PDFs and images are sent inline, to be shown in the app' })) },
@@ -100,10 +102,10 @@ export const DownloadQuery = Type.Object(
 export const FileBytes = Type.String({ description: 'The file bytes' });
 
 /** Spec §7 PUT /property-data-room/{id}/visibility. */
-export const VisibilityBody = Type.Object({ isVisible: Type.Boolean() }, { additionalProperties: false });
+const VisibilityBody = Type.Object({ isVisible: Type.Boolean() }, { additionalProperties: false });
 
 /** Spec §7 PUT /property-data-room/{fileId}/decision: publish, or reject with a reason of at least 10 characters. */
-export const DecisionBody = Type.Object(
+const DecisionBody = Type.Object(
   {
     /** Accepted for compatibility with the spec's payload; the actor is the session's user. */
     adminUserId: Type.Optional(Type.Integer()),
@@ -130,7 +132,8 @@ const DataRoomFileVersion = Type.Object({
   decidedBy: Nullable(Type.String()),
   decidedAt: Nullable(Type.String({ format: 'date-time' })),
 });
-export const DataRoomFileVersionList = Type.Array(DataRoomFileVersion);
+export type DataRoomFileVersion = Static<typeof DataRoomFileVersion>;
+const DataRoomFileVersionList = Type.Array(DataRoomFileVersion);
 
 const RequestText = (max: number) => Type.String({ maxLength: max });
 
@@ -138,7 +141,7 @@ const RequestText = (max: number) => Type.String({ maxLength: max });
  * Spec §7 POST /property-data-room/addextDDrequest: a document request (`requesttype` 'file',
  * documenttitle and documentdescription) or an information request ('text', queryTitle and queryBody).
  */
-export const ExtDdRequestBody = Type.Object(
+const ExtDdRequestBody = Type.Object(
   {
     propertyDataRoomId: Id('The heading (levels 1 to 4) the request is raised against'),
     requesttype: Type.Union([Type.Literal('file'), Type.Literal('text')]),
@@ -150,4 +153,73 @@ export const ExtDdRequestBody = Type.Object(
   },
   { additionalProperties: false },
 );
-export const CreatedExtDdRequest = ExtDdRequest;
+
+/** Spec §7 'Data rooms': the calls the app makes (an upload is a form and a download a link, not calls). */
+export const dataRoomOperations = {
+  buildDataRoom: operation({
+    method: 'POST',
+    path: '/property-data-room/build-dataroom',
+    body: BuildDataRoomBody,
+    answer: BuiltDataRoom,
+    status: 201,
+    summary: "Build a property's data room from a checklist (Office or Hospitality), once",
+    description:
+      'Copies the checklist into both rounds as headings and sets it on the property (its admin detail then names it ' +
+      'as `checklist`), in one transaction. A property whose data room is built already, also by a build racing this ' +
+      'one, answers 409.',
+  }),
+  getDataRoomRound: operation({
+    method: 'GET',
+    path: '/property-data-room/admin',
+    querystring: DataRoomAdminQuery,
+    answer: DataRoomItemList,
+    summary: "One round of a property's data room, in tree order, hidden items included",
+    description:
+      'Each heading is followed by its subtree, siblings in display order; a FILE row carries its name, size and type. ' +
+      'Empty until the data room is built.',
+  }),
+  getExtDdRequests: operation({
+    method: 'GET',
+    path: '/property-data-room/extdd',
+    querystring: ExtDdQuery,
+    answer: ExtDdRequestList,
+    summary: "A property's external due-diligence requests, each with its heading",
+  }),
+  setDataRoomVisibility: operation({
+    method: 'PUT',
+    path: '/property-data-room/:id/visibility',
+    params: DataRoomItemParams,
+    body: VisibilityBody,
+    answer: DataRoomItem,
+    summary: 'Show or hide a heading or file (hidden ones, and what is under them, are left out of the read-only tabs)',
+  }),
+  decideDataRoomFile: operation({
+    method: 'PUT',
+    path: '/property-data-room/:fileId/decision',
+    params: DataRoomFileParams,
+    body: DecisionBody,
+    answer: DataRoomItem,
+    summary: 'Publish a data room file, or reject it with a reason of at least 10 characters',
+    description:
+      "`fileId` names one version's file (a row's fileId is its newest). The decision, who made it and when are kept with " +
+      'that version; publishing clears an earlier rejection. Answers the file row.',
+  }),
+  getDataRoomFileVersions: operation({
+    method: 'GET',
+    path: '/property-data-room/:id/versions',
+    params: DataRoomItemParams,
+    answer: DataRoomFileVersionList,
+    summary: 'Every version of a data room file, newest first, each with its own decision',
+  }),
+  addExtDdRequest: operation({
+    method: 'POST',
+    path: '/property-data-room/addextDDrequest',
+    body: ExtDdRequestBody,
+    answer: ExtDdRequest,
+    status: 201,
+    summary: 'Raise an external due-diligence request on a heading (levels 1 to 4): a document or an information request',
+    description:
+      "A document request (requesttype 'file') needs documenttitle and documentdescription; an information request " +
+      "('text') queryTitle and queryBody. Each missing or blank part is named in the 400.",
+  }),
+};

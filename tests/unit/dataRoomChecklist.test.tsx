@@ -71,7 +71,7 @@ describe('Vault tab', () => {
     await userEvent.click(within(await checklistCard()).getByRole('button', { name: 'Submit' }));
     dialog = await screen.findByRole('dialog', { name: 'Build the data room from the Hospitality checklist?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Build data room' }));
-    expect(buildDataRoom).toHaveBeenCalledWith(expect.objectContaining({ checklistName: 'Hospitality', propertyId: 7 }));
+    expect(buildDataRoom).toHaveBeenCalledWith({ body: expect.objectContaining({ checklistName: 'Hospitality', propertyId: 7 }) });
     expect(await screen.findByText('Data room built from the Hospitality checklist.')).toBeInTheDocument();
     const card = await checklistCard();
     expect(await within(card).findByText('Hospitality')).toBeInTheDocument();

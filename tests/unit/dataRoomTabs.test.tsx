@@ -19,7 +19,7 @@ const rounds = { 1: ROUND_1, 2: ROUND_2 };
 function renderTab(tab: React.ReactNode, overrides: Partial<AppDataProvider> = {}, checklist: string | null = 'Office') {
   const dataProvider = {
     ...testDataProvider(),
-    getDataRoomRound: vi.fn(async (_id: unknown, round: 1 | 2) => rounds[round]),
+    getDataRoomRound: vi.fn(async ({ query: { round } }: { query: { round: 1 | 2 } }) => rounds[round]),
     getExtDdRequests: vi.fn(async () => REQUESTS),
     ...overrides,
   } as unknown as AppDataProvider;
@@ -50,7 +50,7 @@ describe('Virtual Data Room and Due Diligence Data Room tabs', () => {
       'rent-roll.docx2.0 KBRejected',
       '3.1Operating Costs0 / 1 published',
     ]);
-    expect(getDataRoomRound).toHaveBeenCalledWith(7, 1, expect.anything());
+    expect(getDataRoomRound).toHaveBeenCalledWith({ query: { propertyId: 7, round: 1 } }, expect.anything());
     // Indented 24 px per level (spec §9), after the row's own 8 px.
     expect(within(tree).getByText('Title Deed').closest('li')).toHaveStyle({ paddingLeft: '56px' });
   });

@@ -23,7 +23,7 @@ const byId = (id: number) => ROUND_1.find((item) => item.id === id)!;
 
 function renderTab(overrides: Partial<AppDataProvider> = {}, checklist: string | null = 'Office') {
   const rounds = { 1: [...ROUND_1], 2: [...ROUND_2] };
-  const getDataRoomRound = vi.fn(async (_id: unknown, round: 1 | 2) => rounds[round]);
+  const getDataRoomRound = vi.fn(async ({ query: { round } }: { query: { round: 1 | 2 } }) => rounds[round]);
   const dataProvider = {
     ...testDataProvider(),
     getDataRoomRound,
@@ -57,7 +57,7 @@ describe('Manage Datarooms tab: the two rounds (spec §2, §4)', () => {
         .getAllByRole('listitem')
         .map((row) => row.textContent?.match(/^\d*[A-Za-z ]+/)?.[0]),
     ).toEqual(['Virtual Data Room', '1Property Overview', '2Leases', '3Financials']);
-    expect(getDataRoomRound).not.toHaveBeenCalledWith(7, 2, expect.anything());
+    expect(getDataRoomRound).not.toHaveBeenCalledWith({ query: { propertyId: 7, round: 2 } }, expect.anything());
 
     await userEvent.click(screen.getByRole('button', { name: 'Expand 1 Property Overview' }));
     expect(screen.getByRole('button', { name: 'Collapse 1 Property Overview' })).toHaveAttribute('aria-expanded', 'true');
@@ -68,7 +68,7 @@ describe('Manage Datarooms tab: the two rounds (spec §2, §4)', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Round 2 - Due Diligence' }));
     expect(await screen.findByRole('list', { name: 'Due diligence data room' })).toHaveTextContent('Statutory Compliance');
-    expect(getDataRoomRound).toHaveBeenCalledWith(7, 2, expect.anything());
+    expect(getDataRoomRound).toHaveBeenCalledWith({ query: { propertyId: 7, round: 2 } }, expect.anything());
   });
 
   it('marks hidden rows (struck through, red border) and fades what is under a hidden heading', async () => {
@@ -105,11 +105,16 @@ describe('Manage Datarooms tab: the two rounds (spec §2, §4)', () => {
 
 describe('Manage Datarooms tab: review actions', () => {
   it('shows a heading at once and keeps the server answer', async () => {
-    const setDataRoomVisibility = vi.fn(async (id: unknown, isVisible: boolean) => ({ ...byId(Number(id)), isVisible }));
+    const setDataRoomVisibility = vi.fn(
+      async ({ params: { id }, body: { isVisible } }: { params: { id: number }; body: { isVisible: boolean } }) => ({
+        ...byId(id),
+        isVisible,
+      }),
+    );
     renderTab({ setDataRoomVisibility });
     await round1();
     await userEvent.click(screen.getByRole('button', { name: 'Show 2 Leases' }));
-    expect(setDataRoomVisibility).toHaveBeenCalledWith(6, true, '1');
+    expect(setDataRoomVisibility).toHaveBeenCalledWith({ params: { id: 6 }, body: { isVisible: true } }, { ifMatch: '1' });
     expect(await screen.findByRole('button', { name: 'Hide 2 Leases' })).toBeInTheDocument();
     expect(screen.getByText('Leases')).not.toHaveStyle({ textDecoration: 'line-through' });
   });
@@ -130,7 +135,7 @@ describe('Manage Datarooms tab: review actions', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Expand 3 Financials' }));
     expect(within(rowOf('rent-roll.docx')).getByText('Rejected')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Publish rent-roll.docx' }));
-    expect(decideDataRoomFile).toHaveBeenCalledWith(110, { publish: true }, '1');
+    expect(decideDataRoomFile).toHaveBeenCalledWith({ params: { fileId: 110 }, body: { publishYN: true } }, { ifMatch: '1' });
     expect(await within(rowOf('rent-roll.docx')).findByText('Published')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Publish rent-roll.docx' })).toBeDisabled();
   });
@@ -158,7 +163,10 @@ describe('Manage Datarooms tab: review actions', () => {
     await userEvent.type(reason, '  Scan is unreadable ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject file' }));
     expect(await screen.findByText('Failed to reject file. Please try again.')).toBeInTheDocument();
-    expect(decideDataRoomFile).toHaveBeenLastCalledWith(104, { publish: false, rejectedReason: 'Scan is unreadable' }, '1');
+    expect(decideDataRoomFile).toHaveBeenLastCalledWith(
+      { params: { fileId: 104 }, body: { publishYN: false, rejectedReason: 'Scan is unreadable' } },
+      { ifMatch: '1' },
+    );
     expect(reason).toHaveValue('  Scan is unreadable ');
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject file' }));
@@ -191,7 +199,7 @@ describe('Manage Datarooms tab: review actions', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Expand all' }));
     await userEvent.click(screen.getByRole('button', { name: 'Versions of deed.pdf' }));
     const list = await screen.findByRole('list', { name: 'Versions of deed.pdf' });
-    expect(getDataRoomFileVersions).toHaveBeenCalledWith(4, expect.anything());
+    expect(getDataRoomFileVersions).toHaveBeenCalledWith({ params: { id: 4 } }, expect.anything());
     const [newest, oldest] = within(list).getAllByRole('listitem');
     expect(newest).toHaveTextContent(
       /^Version 2deed\.pdf2\.0 KBPublishedUploaded by Alex Morgan on 20 Nov 2026.*Decided by Alex Morgan on 21 Nov 2026/,
@@ -254,7 +262,9 @@ describe('Manage Datarooms tab: external requests (spec §5)', () => {
       expect(button).toBeDisabled();
       await userEvent.type(within(dialog).getByRole('textbox', { name: bodyLabel }), 'All signed leases');
       await userEvent.click(button);
-      expect(addExtDdRequest).toHaveBeenCalledWith(expect.objectContaining({ propertyDataRoomId: 2, requesttype: kind, ...fields }));
+      expect(addExtDdRequest).toHaveBeenCalledWith({
+        body: expect.objectContaining({ propertyDataRoomId: 2, requesttype: kind, ...fields }),
+      });
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     },
   );

@@ -1,17 +1,11 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
-import {
-  DataRoomFileParams,
-  DataRoomFileVersionList,
-  DataRoomItemParams,
-  DownloadQuery,
-  FileBytes,
-  UploadedDataRoomFile,
-} from '@common/api/data-rooms';
+import { dataRoomOperations, DataRoomFileParams, DownloadQuery, FileBytes, UploadedDataRoomFile } from '@common/api/data-rooms';
 import { ErrorResponse, notFound } from '../../errors';
 import { auditedWrite } from '../../lib/audit';
 import { logRefusedDownload, recordDownload } from '../../lib/confidential-downloads';
+import { routeOf } from '../../lib/operation-route';
 import { idFields, UPLOAD_REFUSALS, withFormUpload } from '../../lib/form-upload';
 import { sendStoredFile } from '../../storage/serve';
 import { commitWithRows } from '../../storage/stored-files';
@@ -120,22 +114,14 @@ export const dataRoomFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/property-data-room/:id/versions',
-    {
-      schema: {
-        tags,
-        summary: 'Every version of a data room file, newest first, each with its own decision',
-        params: DataRoomItemParams,
-        response: { 200: DataRoomFileVersionList, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(dataRoomOperations.getDataRoomFileVersions, tags, { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse }),
+    handler: async (request) => {
       const item = await getItem(app.db, request.params.id);
       if (!item || item.itemType !== 'FILE') throw notFound('Data room file');
       return listVersions(app.db, item.id);
     },
-  );
+  });
 };
 
 /** This response may be shown in a frame of the app's own pages (helmet's headers forbid any framing). */

@@ -1,15 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  CreatedExtDdRequest,
-  DataRoomFileParams,
-  DataRoomItem,
-  DataRoomItemParams,
-  DecisionBody,
-  ExtDdRequestBody,
-  VisibilityBody,
-} from '@common/api/data-rooms';
+import { dataRoomOperations } from '@common/api/data-rooms';
 import { ErrorResponse } from '../../errors';
 import { auditedWrite } from '../../lib/audit';
+import { routeOf } from '../../lib/operation-route';
 import { assertUnchanged, versionOfDate } from '../../lib/record-version';
 import { getExtDdRequest, getItem } from './queries';
 import { addRequest, decide, decisionOf, lockItem, requestTexts, setVisibility } from './review-writes';
@@ -21,18 +14,9 @@ const refusals = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 4
 
 /** Spec §7: an admin's review of a data room (visibility, decisions on files) and external due-diligence requests. */
 export const dataRoomReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.put(
-    '/property-data-room/:id/visibility',
-    {
-      schema: {
-        tags,
-        summary: 'Show or hide a heading or file (hidden ones, and what is under them, are left out of the read-only tabs)',
-        params: DataRoomItemParams,
-        body: VisibilityBody,
-        response: { 200: DataRoomItem, ...refusals },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(dataRoomOperations.setDataRoomVisibility, tags, refusals),
+    handler: async (request) => {
       const { id } = request.params;
       const { isVisible } = request.body;
       await auditedWrite(app.db, request.user, async (tx, audit) => {
@@ -50,23 +34,11 @@ export const dataRoomReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       return (await getItem(app.db, id))!;
     },
-  );
+  });
 
-  app.put(
-    '/property-data-room/:fileId/decision',
-    {
-      schema: {
-        tags,
-        summary: 'Publish a data room file, or reject it with a reason of at least 10 characters',
-        description:
-          "`fileId` names one version's file (a row's fileId is its newest). The decision, who made it and when are kept with " +
-          'that version; publishing clears an earlier rejection. Answers the file row.',
-        params: DataRoomFileParams,
-        body: DecisionBody,
-        response: { 200: DataRoomItem, ...refusals },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(dataRoomOperations.decideDataRoomFile, tags, refusals),
+    handler: async (request) => {
       const { publishYN, rejectedReason } = request.body;
       const publish = publishYN === true || publishYN === 'Y';
       const decision = decisionOf(publish, rejectedReason);
@@ -86,22 +58,11 @@ export const dataRoomReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       return (await getItem(app.db, itemId))!;
     },
-  );
+  });
 
-  app.post(
-    '/property-data-room/addextDDrequest',
-    {
-      schema: {
-        tags,
-        summary: 'Raise an external due-diligence request on a heading (levels 1 to 4): a document or an information request',
-        description:
-          "A document request (requesttype 'file') needs documenttitle and documentdescription; an information request " +
-          "('text') queryTitle and queryBody. Each missing or blank part is named in the 400.",
-        body: ExtDdRequestBody,
-        response: { 201: CreatedExtDdRequest, ...refusals },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(dataRoomOperations.addExtDdRequest, tags, refusals),
+    handler: async (request, reply) => {
       const { propertyDataRoomId, requesttype } = request.body;
       const texts = requestTexts(request.body);
       const { created } = await auditedWrite(app.db, request.user, async (tx, audit) => {
@@ -117,5 +78,5 @@ export const dataRoomReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       return reply.status(201).send(await getExtDdRequest(app.db, created.id));
     },
-  );
+  });
 };

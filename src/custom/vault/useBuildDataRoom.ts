@@ -19,9 +19,7 @@ export function useBuildDataRoom(propertyId: Identifier) {
   return useMutation({
     mutationFn: (checklistName: ChecklistName) =>
       dataProvider.buildDataRoom({
-        checklistName,
-        propertyId: Number(propertyId),
-        ...(identity?.id != null && { userId: Number(identity.id) }),
+        body: { checklistName, propertyId: Number(propertyId), ...(identity?.id != null && { userId: Number(identity.id) }) },
       }),
     onSuccess: ({ checklist }) => {
       notify(texts.built(checklist), { type: 'success' });

@@ -3,8 +3,8 @@ import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconBut
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
-import type { DataRoomItem } from '@common/api/data-rooms';
-import type { AppDataProvider, DataRoomFileVersion } from '../../../dataProviderTypes';
+import type { DataRoomFileVersion, DataRoomItem } from '@common/api/data-rooms';
+import type { AppDataProvider } from '../../../dataProviderTypes';
 import { formatOccurredAt } from '../../../resources/activity/activityFormat';
 import { DataRoomLoad } from '../view/DataRoomLoad';
 import { formatFileSize } from '../../../components/upload/formatFileSize';
@@ -37,7 +37,7 @@ export const FileVersionsDialog = ({
   const dataProvider = useDataProvider<AppDataProvider>();
   const query = useQuery({
     queryKey: ['property-data-room', 'versions', item.id, item.fileId],
-    queryFn: ({ signal }) => dataProvider.getDataRoomFileVersions(item.id, signal),
+    queryFn: ({ signal }) => dataProvider.getDataRoomFileVersions({ params: { id: item.id } }, { signal }),
     retry: 1,
   });
   const name = item.fileName ?? item.displayName;

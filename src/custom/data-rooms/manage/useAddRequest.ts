@@ -17,10 +17,12 @@ export function useAddRequest(propertyId: Identifier, onDone: () => void) {
   return useMutation({
     mutationFn: ({ kind, headingId, title, body }: { kind: RequestKind; headingId: number; title: string; body: string }) =>
       dataProvider.addExtDdRequest({
-        propertyDataRoomId: headingId,
-        requesttype: kind,
-        ...(kind === 'file' ? { documenttitle: title, documentdescription: body } : { queryTitle: title, queryBody: body }),
-        ...(identity?.id != null && { userId: Number(identity.id) }),
+        body: {
+          propertyDataRoomId: headingId,
+          requesttype: kind,
+          ...(kind === 'file' ? { documenttitle: title, documentdescription: body } : { queryTitle: title, queryBody: body }),
+          ...(identity?.id != null && { userId: Number(identity.id) }),
+        },
       }),
     onSuccess: (_created, { kind }) => {
       notify(manageTexts.requests[kind].done, { type: 'success' });

@@ -38,7 +38,8 @@ export function useReviewActions(propertyId: Identifier, round: 1 | 2) {
   };
 
   const visibility = useMutation({
-    mutationFn: (item: DataRoomItem) => dataProvider.setDataRoomVisibility(item.id, !item.isVisible, item.version),
+    mutationFn: (item: DataRoomItem) =>
+      dataProvider.setDataRoomVisibility({ params: { id: item.id }, body: { isVisible: !item.isVisible } }, { ifMatch: item.version }),
     onMutate: (item) => optimistic(item, { isVisible: !item.isVisible }),
     onSuccess: replace,
     onError: (error, _item, undo) => {
@@ -48,7 +49,8 @@ export function useReviewActions(propertyId: Identifier, round: 1 | 2) {
   });
 
   const publish = useMutation({
-    mutationFn: (item: DataRoomItem) => dataProvider.decideDataRoomFile(item.fileId!, { publish: true }, item.version),
+    mutationFn: (item: DataRoomItem) =>
+      dataProvider.decideDataRoomFile({ params: { fileId: item.fileId! }, body: { publishYN: true } }, { ifMatch: item.version }),
     onMutate: (item) => optimistic(item, { isPublished: true, isRejected: false, rejectedReason: null }),
     onSuccess: (row) => {
       replace(row);
@@ -62,7 +64,10 @@ export function useReviewActions(propertyId: Identifier, round: 1 | 2) {
 
   const reject = useMutation({
     mutationFn: ({ item, reason }: { item: DataRoomItem; reason: string }) =>
-      dataProvider.decideDataRoomFile(item.fileId!, { publish: false, rejectedReason: reason }, item.version),
+      dataProvider.decideDataRoomFile(
+        { params: { fileId: item.fileId! }, body: { publishYN: false, rejectedReason: reason } },
+        { ifMatch: item.version },
+      ),
     onSuccess: (row) => {
       replace(row);
       notify(texts.file.rejected(row.fileName ?? row.displayName), { type: 'success' });

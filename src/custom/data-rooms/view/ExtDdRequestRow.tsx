@@ -1,7 +1,7 @@
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
 import NoteAddOutlinedIcon from '@mui/icons-material/NoteAddOutlined';
 import { Box, Chip, Typography } from '@mui/material';
-import type { ExtDdRequest } from '../../../dataProviderTypes';
+import type { ExtDdRequest } from '@common/api/data-rooms';
 import { formatOccurredAt } from '../../../resources/activity/activityFormat';
 import { dataRoomTexts } from './messages';
 import { TreeRow } from './TreeRow';

@@ -1,4 +1,4 @@
-import type { ExtDdRequest } from '../../../dataProviderTypes';
+import type { ExtDdRequest } from '@common/api/data-rooms';
 import { fold } from './treeFilter';
 
 export type RequestKindFilter = 'all' | ExtDdRequest['requestType'];

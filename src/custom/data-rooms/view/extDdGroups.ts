@@ -1,5 +1,4 @@
-import type { DataRoomItem } from '@common/api/data-rooms';
-import type { ExtDdRequest } from '../../../dataProviderTypes';
+import type { DataRoomItem, ExtDdRequest } from '@common/api/data-rooms';
 import { withAncestors } from './treeFilter';
 import { indexNumbers } from './treeIndex';
 

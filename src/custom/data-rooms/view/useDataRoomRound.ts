@@ -13,7 +13,7 @@ export function useDataRoomRound(propertyId: Identifier, round: 1 | 2) {
   const dataProvider = useDataProvider<AppDataProvider>();
   return useQuery({
     queryKey: [...dataRoomKey(propertyId), 'round', round],
-    queryFn: ({ signal }) => dataProvider.getDataRoomRound(propertyId, round, signal),
+    queryFn: ({ signal }) => dataProvider.getDataRoomRound({ query: { propertyId: Number(propertyId), round } }, { signal }),
     // One quiet retry, so a real failure shows its message within a couple of seconds.
     retry: 1,
   });

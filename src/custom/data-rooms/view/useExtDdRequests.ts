@@ -8,7 +8,7 @@ export function useExtDdRequests(propertyId: Identifier) {
   const dataProvider = useDataProvider<AppDataProvider>();
   return useQuery({
     queryKey: [...dataRoomKey(propertyId), 'extdd'],
-    queryFn: ({ signal }) => dataProvider.getExtDdRequests(propertyId, signal),
+    queryFn: ({ signal }) => dataProvider.getExtDdRequests({ query: { propertyid: Number(propertyId) } }, { signal }),
     retry: 1,
   });
 }
