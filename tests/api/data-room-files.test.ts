@@ -7,6 +7,7 @@ import { propertyWithDataRoom, smallPdf, uploadToDataRoom } from './helpers/data
 import { expectError } from './helpers/expect-error';
 import { useLoggedInApp } from './helpers/logged-in-app';
 import { multipartBody, storageSnapshot } from './helpers/uploads';
+import { expectPrivateDownload } from './helpers/private-download';
 
 const api = useLoggedInApp({ DATA_ROOM_FILE_MAX_BYTES: String(64 * 1024) });
 const download = (fileId: number, query = '', headers: Record<string, string> = {}) =>
@@ -116,13 +117,7 @@ describe('GET /api/property-data-room/download/{fileId}', () => {
     const bytes = smallPdf('Title deed');
     const { fileId } = (await uploadToDataRoom(api, target, { name: 'Title deed.pdf', bytes })).json<{ fileId: number }>();
     const whole = await download(fileId);
-    expect(whole.statusCode).toBe(200);
-    expect(whole.rawPayload.equals(bytes)).toBe(true);
-    expect(whole.headers).toMatchObject({
-      'content-type': 'application/pdf',
-      'cache-control': 'private, no-store',
-      'x-content-type-options': 'nosniff',
-    });
+    expectPrivateDownload(whole, bytes, 'application/pdf');
     expect(whole.headers['content-disposition']).toMatch(/^attachment; /);
     expect(whole.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     const preview = await download(fileId, '?preview=true');

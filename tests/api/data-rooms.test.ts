@@ -6,17 +6,10 @@ import { syncChecklistTemplates } from '../../server/db/reference/sync-checklist
 import { activity, checklistItems, checklists, externalDdRequests } from '../../server/db/schema';
 import { expectError } from './helpers/expect-error';
 import { useLoggedInApp } from './helpers/logged-in-app';
-import { newPropertyBody } from './helpers/properties';
+import { createProperty } from './helpers/properties';
 
 const api = useLoggedInApp();
 const BUILD = '/api/property-data-room/build-dataroom';
-
-/** A property of its own, with no data room yet. */
-async function newProperty(): Promise<number> {
-  const res = await api.send('POST', '/api/properties', await newPropertyBody(api.app));
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<{ id: number }>().id;
-}
 
 const build = (propertyId: number, checklistName = 'Office') => api.send('POST', BUILD, { checklistName, userId: 1, propertyId });
 const round = async (propertyId: number, n: 1 | 2): Promise<DataRoomItem[]> => {
@@ -52,7 +45,7 @@ describe('the checklist templates', () => {
 
 describe('POST /api/property-data-room/build-dataroom', () => {
   it('builds both rounds from the checklist as headings in tree order, sets the checklist on the property and audits it', async () => {
-    const propertyId = await newProperty();
+    const propertyId = await createProperty(api);
     const res = await build(propertyId, 'Hospitality');
     expect(res.statusCode, res.body).toBe(201);
     const template = templateOf('Hospitality');
@@ -97,7 +90,7 @@ describe('POST /api/property-data-room/build-dataroom', () => {
   });
 
   it('builds once: a second build, with either checklist, is a 409 and changes nothing', async () => {
-    const propertyId = await newProperty();
+    const propertyId = await createProperty(api);
     expect((await build(propertyId)).statusCode).toBe(201);
     const before = await round(propertyId, 1);
     expectError(await build(propertyId, 'Hospitality'), 409, { fields: ['checklistName'] });
@@ -106,7 +99,7 @@ describe('POST /api/property-data-room/build-dataroom', () => {
   });
 
   it('lets only one of two racing builds through; the other is a 409', async () => {
-    const propertyId = await newProperty();
+    const propertyId = await createProperty(api);
     const answers = await Promise.all([build(propertyId, 'Office'), build(propertyId, 'Hospitality')]);
     expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 409]);
     const winner = answers.find((res) => res.statusCode === 201)!.json<{ checklist: string }>().checklist;
@@ -114,7 +107,7 @@ describe('POST /api/property-data-room/build-dataroom', () => {
   });
 
   it('refuses an unknown checklist, a missing property id and extra fields with 400, and an unknown property with 404', async () => {
-    const propertyId = await newProperty();
+    const propertyId = await createProperty(api);
     expectError(await build(propertyId, 'Retail'), 400, { fields: ['checklistName'] });
     expectError(await api.send('POST', BUILD, { checklistName: 'Office' }), 400, { fields: ['propertyId'] });
     expectError(await api.send('POST', BUILD, { checklistName: 'Office', propertyId, extra: 1 }), 400, { fields: ['extra'] });
@@ -125,7 +118,7 @@ describe('POST /api/property-data-room/build-dataroom', () => {
 
 describe('GET /api/property-data-room/admin and /extdd', () => {
   it('answers [] before a build, 404 for an unknown property, 400 for a round other than 1 or 2', async () => {
-    const propertyId = await newProperty();
+    const propertyId = await createProperty(api);
     expect(await round(propertyId, 2)).toEqual([]);
     expectError(await api.get('/api/property-data-room/admin?propertyId=999999&round=1'), 404);
     expectError(await api.get(`/api/property-data-room/admin?propertyId=${propertyId}&round=3`), 400);
@@ -134,7 +127,7 @@ describe('GET /api/property-data-room/admin and /extdd', () => {
   });
 
   it("lists a property's external requests with their headings, oldest first", async () => {
-    const propertyId = await newProperty();
+    const propertyId = await createProperty(api);
     await build(propertyId);
     const heading = (await round(propertyId, 2)).find((item) => item.level === 2)!;
     await api.app.db.insert(externalDdRequests).values([

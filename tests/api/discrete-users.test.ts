@@ -8,7 +8,7 @@ import { getActivity, type ActivityJson } from './helpers/activity';
 import { expectError } from './helpers/expect-error';
 import { listQuery } from './helpers/list-endpoint';
 import { useLoggedInApp } from './helpers/logged-in-app';
-import { newPropertyBody } from './helpers/properties';
+import { createProperty } from './helpers/properties';
 import { demoUserOfRole } from './helpers/users';
 
 const api = useLoggedInApp();
@@ -24,9 +24,7 @@ const list = (propertyId: number) => api.get(`${BASE}?propertyId=${propertyId}`)
 
 /** A property of its own (so no other test's grants show), flagged as the test needs it. */
 async function newProperty(flags: { isActive: boolean; isDiscrete: boolean } = { isActive: true, isDiscrete: true }) {
-  const res = await api.send('POST', '/api/properties', await newPropertyBody(api.app));
-  expect(res.statusCode, res.body).toBe(201);
-  const id: number = res.json().id;
+  const id = await createProperty(api);
   await api.app.db.update(properties).set(flags).where(eq(properties.id, id));
   return id;
 }

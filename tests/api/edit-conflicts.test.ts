@@ -5,7 +5,7 @@ import { propertyWithDataRoom, smallPdf, uploadToDataRoom } from './helpers/data
 import { loginAs } from './helpers/test-app';
 import { useLoggedInApp } from './helpers/logged-in-app';
 import { createPortfolio } from './helpers/portfolios';
-import { newPropertyBody } from './helpers/properties';
+import { createProperty } from './helpers/properties';
 import { expectEditConflict, expectStaleEditRefused, ifMatch } from './helpers/stale-edit';
 import { demoUserOfRole, editableFields, givePassword, newUserBody } from './helpers/users';
 
@@ -18,18 +18,12 @@ import { demoUserOfRole, editableFields, givePassword, newUserBody } from './hel
 const api = useLoggedInApp();
 const ADMIN = 'Alex Morgan';
 
-async function newProperty(): Promise<number> {
-  const res = await api.send('POST', '/api/properties', await newPropertyBody(api.app));
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<{ id: number }>().id;
-}
-
 const propertyDetail = async (id: number) => (await api.send('POST', `/api/properties/${id}/admin`, {})).json<Record<string, unknown>>();
 const itemIn = async (round: () => Promise<DataRoomItem[]>, id: number) => (await round()).find((item) => item.id === id)!;
 
 describe('a property', () => {
   it('refuses a Headers save made on a version another admin has changed since, naming that admin', async () => {
-    const id = await newProperty();
+    const id = await createProperty(api);
     const other = await demoUserOfRole(api.app, 1, 1);
     await givePassword(api.app, other.id, 'second-admin-2026');
     const otherCookie = await loginAs(api.app, other.emailAddress, 'second-admin-2026');
@@ -56,7 +50,7 @@ describe('a property', () => {
   });
 
   it('refuses a stale NDA link, and answers the new version with a saved one', async () => {
-    const id = await newProperty();
+    const id = await createProperty(api);
     await expectStaleEditRefused({
       version: async () => String((await propertyDetail(id)).version),
       edit: (n, headers) =>
@@ -70,7 +64,7 @@ describe('a property', () => {
 });
 
 it('refuses a stale content block save', async () => {
-  const propertyId = await newProperty();
+  const propertyId = await createProperty(api);
   const added = await api.send('POST', '/api/property-content-items', {
     propertyId,
     contentHeader: 'Location',
@@ -166,7 +160,7 @@ it('refuses a stale NDA decision', async () => {
 });
 
 it("refuses to remove a buyer's discrete access again from a stale list, naming who removed it", async () => {
-  const propertyId = await newProperty();
+  const propertyId = await createProperty(api);
   await api.send('PUT', `/api/properties/?id=${propertyId}`, { isDiscrete: true, isActive: true });
   const buyer = await demoUserOfRole(api.app, 5, 3);
   const granted = await api.send('POST', '/api/property-discrete-users', { propertyId, buyerId: buyer.id });

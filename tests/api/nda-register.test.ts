@@ -7,17 +7,12 @@ import { smallPdf } from './helpers/data-rooms';
 import { expectError } from './helpers/expect-error';
 import { useLoggedInApp } from './helpers/logged-in-app';
 import { compoundFile, smallDocx, storedZip } from './helpers/office-files';
-import { newPropertyBody } from './helpers/properties';
+import { createProperty } from './helpers/properties';
 import { multipartBody, storageSnapshot } from './helpers/uploads';
 import { demoUserOfRole } from './helpers/users';
+import { expectPrivateDownload } from './helpers/private-download';
 
 const api = useLoggedInApp();
-
-async function newProperty() {
-  const created = await api.send('POST', '/api/properties', await newPropertyBody(api.app));
-  expect(created.statusCode, created.body).toBe(201);
-  return created.json<{ id: number }>().id;
-}
 
 /** POST /api/ndaregister/upload as the Vault tab's Custom NDA form sends it. */
 function upload(target: { userId: number; propertyId: number }, file: { name: string; bytes: Buffer; type?: string }) {
@@ -38,7 +33,7 @@ interface Entry {
 }
 
 async function customNda(name = 'NDA.pdf', bytes = smallPdf('Non-disclosure agreement')) {
-  const propertyId = await newProperty();
+  const propertyId = await createProperty(api);
   const buyer = await demoUserOfRole(api.app, 5);
   const res = await upload({ userId: buyer.id, propertyId }, { name, bytes });
   expect(res.statusCode, res.body).toBe(201);
@@ -62,20 +57,14 @@ describe('POST /api/ndaregister/upload', () => {
     expect(list.json<Entry[]>()[0]).toMatchObject({ addedBy: { firstName: expect.any(String) } });
 
     const file = await api.get(`/api/ndaregister/download/${entry.id}`);
-    expect(file.statusCode).toBe(200);
-    expect(file.rawPayload.equals(bytes)).toBe(true);
-    expect(file.headers).toMatchObject({
-      'content-type': 'application/pdf',
-      'x-content-type-options': 'nosniff',
-      'cache-control': 'private, no-store',
-    });
+    expectPrivateDownload(file, bytes, 'application/pdf');
     expect(file.headers['content-disposition']).toBe(
       `attachment; filename="NDA Zo_ Cronj_.pdf"; filename*=UTF-8''${encodeURIComponent('NDA Zoë Cronjé.pdf')}`,
     );
   });
 
   it('takes a DOCX and a Word 97–2003 .doc, judged by their bytes', async () => {
-    const propertyId = await newProperty();
+    const propertyId = await createProperty(api);
     const buyer = await demoUserOfRole(api.app, 5);
     const docx = await upload(
       { userId: buyer.id, propertyId },
@@ -96,7 +85,7 @@ describe('POST /api/ndaregister/upload', () => {
     ['an Excel compound file named .doc', 'NDA.doc', compoundFile(['Workbook'])],
     ['plain text named .pdf', 'NDA.pdf', Buffer.from('I agree to keep it secret.')],
   ])('refuses %s with 415 and keeps nothing', async (_what, name, bytes) => {
-    const propertyId = await newProperty();
+    const propertyId = await createProperty(api);
     const buyer = await demoUserOfRole(api.app, 5);
     const before = await storageSnapshot(api.app);
     const error = expectError(await upload({ userId: buyer.id, propertyId }, { name, bytes }), 415, { fields: ['file'] });
@@ -109,7 +98,7 @@ describe('POST /api/ndaregister/upload', () => {
   });
 
   it('refuses a user who is not a buyer (400), an unknown user or property (404), missing fields and an empty file (400)', async () => {
-    const propertyId = await newProperty();
+    const propertyId = await createProperty(api);
     const agent = await demoUserOfRole(api.app, 6);
     const buyer = await demoUserOfRole(api.app, 5);
     const before = await storageSnapshot(api.app);

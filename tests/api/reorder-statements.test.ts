@@ -29,6 +29,14 @@ async function statementsOf(request: () => Promise<LightMyRequestResponse>) {
   }
 }
 
+/** Asserts a drag succeeded, answering the list led by `leading`, renumbered densely from 1. */
+function expectDenselyRenumbered(res: LightMyRequestResponse, leading: number[]) {
+  expect(res.statusCode, res.body).toBe(200);
+  const rows = res.json<{ id: number; displayOrder: number }[]>();
+  expect(rows.slice(0, leading.length).map((row) => row.id)).toEqual(leading);
+  expect(rows.map((row) => row.displayOrder)).toEqual(rows.map((_, i) => i + 1));
+}
+
 /** The first demo property with at least `count` rows in `table`, and those rows' ids in display order. */
 async function propertyWith(table: 'property_content_items' | 'property_media_items', count: number) {
   const { rows } = await api.app.db.execute<{ propertyId: number; ids: number[] }>(sql`
@@ -55,10 +63,7 @@ describe('a drag costs at most 4 statements inside its transaction', () => {
         displayOrder: 0,
       }),
     );
-    expect(res.statusCode, res.body).toBe(200);
-    const blocks = res.json<{ id: number; displayOrder: number }[]>();
-    expect(blocks.slice(0, 2).map((b) => b.id)).toEqual([third, first]);
-    expect(blocks.map((b) => b.displayOrder)).toEqual(blocks.map((_, i) => i + 1));
+    expectDenselyRenumbered(res, [third, first]);
     expect(inside.length, inside.join('\n')).toBeLessThanOrEqual(MOST);
   });
 
@@ -71,10 +76,7 @@ describe('a drag costs at most 4 statements inside its transaction', () => {
         propertyMediaItemBeforeId: second,
       }),
     );
-    expect(res.statusCode, res.body).toBe(200);
-    const items = res.json<{ id: number; displayOrder: number }[]>();
-    expect(items.slice(0, 2).map((i) => i.id)).toEqual([second, first]);
-    expect(items.map((i) => i.displayOrder)).toEqual(items.map((_, i) => i + 1));
+    expectDenselyRenumbered(res, [second, first]);
     expect(inside.length, inside.join('\n')).toBeLessThanOrEqual(MOST);
   });
 

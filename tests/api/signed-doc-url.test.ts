@@ -6,7 +6,7 @@ import { DEMO_ADMIN } from '../../server/demo/demo-data';
 import { getActivity, type ActivityJson } from './helpers/activity';
 import { expectError } from './helpers/expect-error';
 import { useLoggedInApp } from './helpers/logged-in-app';
-import { newPropertyBody } from './helpers/properties';
+import { createProperty } from './helpers/properties';
 
 const api = useLoggedInApp();
 const ADMIN_NAME = `${DEMO_ADMIN.firstName} ${DEMO_ADMIN.lastName}`;
@@ -14,13 +14,6 @@ const ADMIN_NAME = `${DEMO_ADMIN.firstName} ${DEMO_ADMIN.lastName}`;
 const url = (id: number | string) => `/api/properties/${id}/signed-doc-url`;
 const put = (id: number | string, body: unknown, headers?: Record<string, string>) => api.send('PUT', url(id), body, headers);
 const detail = async (id: number) => (await api.send('POST', `/api/properties/${id}/admin`, {})).json();
-
-/** A property of its own, so each test reads only its own NDA link and history. */
-async function newProperty(): Promise<number> {
-  const res = await api.send('POST', '/api/properties', await newPropertyBody(api.app));
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().id;
-}
 
 const storedLink = async (id: number) =>
   (await api.app.db.select({ signedDocUrl: properties.signedDocUrl }).from(properties).where(eq(properties.id, id)))[0].signedDocUrl;
@@ -36,7 +29,7 @@ const linkAudit = (id: number) =>
 
 describe('PUT /api/properties/{id}/signed-doc-url', () => {
   it('stores the link trimmed, answers it, and the admin detail returns it', async () => {
-    const id = await newProperty();
+    const id = await createProperty(api);
     expect((await detail(id)).signedDocUrl).toBeNull();
     const res = await put(id, { userId: 3, signedDocUrl: '  https://sign.example.com/nda/PR-1042?lang=en \n' });
     expect(res.statusCode, res.body).toBe(200);
@@ -50,7 +43,7 @@ describe('PUT /api/properties/{id}/signed-doc-url', () => {
   });
 
   it('accepts http, any case of the scheme, and a link of the maximum length', async () => {
-    const id = await newProperty();
+    const id = await createProperty(api);
     const long = `https://sign.example.com/${'a'.repeat(SIGNED_DOC_URL_MAX - 25)}`;
     expect(long).toHaveLength(SIGNED_DOC_URL_MAX);
     for (const link of ['http://intranet.example.org:8080/nda.pdf', 'HTTPS://Sign.Example.com/x', long]) {
@@ -61,7 +54,7 @@ describe('PUT /api/properties/{id}/signed-doc-url', () => {
   });
 
   it("audits each change as the session's admin, with the link before and after, in the property's history", async () => {
-    const id = await newProperty();
+    const id = await createProperty(api);
     const admin = (await api.get('/api/auth/session')).json().user;
     expect((await put(id, { userId: admin.id + 1, signedDocUrl: 'https://sign.example.com/one' })).statusCode).toBe(200);
     expect((await put(id, { signedDocUrl: 'https://sign.example.com/two' })).statusCode).toBe(200);
@@ -101,7 +94,7 @@ describe('PUT /api/properties/{id}/signed-doc-url', () => {
     ['a space inside', 'https://sign.example.com/my nda'],
     ['one character over the maximum', `https://sign.example.com/${'a'.repeat(SIGNED_DOC_URL_MAX - 24)}`],
   ])('refuses %s with 400 naming signedDocUrl, and changes nothing', async (_case, signedDocUrl) => {
-    const id = await newProperty();
+    const id = await createProperty(api);
     expect((await put(id, { signedDocUrl: 'https://sign.example.com/kept' })).statusCode).toBe(200);
     const audited = await api.app.db.$count(activity);
     const error = expectError(await put(id, { signedDocUrl }), 400, { fields: ['signedDocUrl'] });
@@ -111,7 +104,7 @@ describe('PUT /api/properties/{id}/signed-doc-url', () => {
   });
 
   it('says what the link must be', async () => {
-    const error = expectError(await put(await newProperty(), { signedDocUrl: 'javascript:alert(1)' }), 400, { code: 'BAD_REQUEST' });
+    const error = expectError(await put(await createProperty(api), { signedDocUrl: 'javascript:alert(1)' }), 400, { code: 'BAD_REQUEST' });
     expect(error.fields).toEqual({ signedDocUrl: 'must be an absolute http(s) URL, such as https://example.com/nda' });
   });
 
@@ -120,11 +113,11 @@ describe('PUT /api/properties/{id}/signed-doc-url', () => {
     ['a null signedDocUrl', { signedDocUrl: null }],
     ['a number', { signedDocUrl: 7 }],
   ])('refuses %s with 400 naming signedDocUrl', async (_case, body) => {
-    expectError(await put(await newProperty(), body), 400, { fields: ['signedDocUrl'] });
+    expectError(await put(await createProperty(api), body), 400, { fields: ['signedDocUrl'] });
   });
 
   it('refuses an unknown field with 400 naming it', async () => {
-    expectError(await put(await newProperty(), { signedDocUrl: 'https://sign.example.com/x', propertyId: 2 }), 400, {
+    expectError(await put(await createProperty(api), { signedDocUrl: 'https://sign.example.com/x', propertyId: 2 }), 400, {
       fields: ['propertyId'],
     });
   });
@@ -135,7 +128,7 @@ describe('PUT /api/properties/{id}/signed-doc-url', () => {
   });
 
   it('answers 401 without a session and 403 to a cross-site write, changing nothing', async () => {
-    const id = await newProperty();
+    const id = await createProperty(api);
     const body = { signedDocUrl: 'https://evil.example/phish' };
     expectError(await api.app.inject({ method: 'PUT', url: url(id), payload: body }), 401);
     expectError(await put(id, body, { origin: 'https://evil.example' }), 403, { code: 'FORBIDDEN' });

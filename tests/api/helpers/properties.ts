@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { App } from '../../../server/app';
 import { users } from '../../../server/db/schema';
+import type { LoggedInApp } from './logged-in-app';
 
 /** A complete POST /api/properties body (spec: new property payload) naming the demo data's first agent. */
 export async function newPropertyBody(app: App, overrides: Record<string, unknown> = {}) {
@@ -24,4 +26,11 @@ export async function newPropertyBody(app: App, overrides: Record<string, unknow
     propertyStatusId: 1,
     ...overrides,
   };
+}
+
+/** A property of the test's own, created through the API as the demo admin (so no other test's rows show); its id. */
+export async function createProperty(api: LoggedInApp): Promise<number> {
+  const res = await api.send('POST', '/api/properties', await newPropertyBody(api.app));
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ id: number }>().id;
 }
