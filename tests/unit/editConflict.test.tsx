@@ -1,11 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, memoryStore, Notification, RecordContextProvider, testDataProvider } from 'react-admin';
+import { testDataProvider } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EditConflictAlert } from '../../src/components/edit-conflict/EditConflictAlert';
 import type { AppDataProvider } from '../../src/dataProviderTypes';
 import { toHttpError } from '../../src/httpClient';
 import { NdaLinkCard } from '../../src/custom/vault/NdaLinkCard';
+import { renderOnRecord } from './renderOnRecord';
 
 vi.setConfig({ testTimeout: 20_000 });
 beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => undefined));
@@ -48,14 +49,7 @@ describe('a save refused because another admin changed the record', () => {
   it('sends the loaded version with the NDA link and, refused, says who changed it and keeps what was typed', async () => {
     const setSignedDocUrl = vi.fn().mockRejectedValue(conflictError());
     const dataProvider = { ...testDataProvider(), setSignedDocUrl } as unknown as AppDataProvider;
-    render(
-      <AdminContext dataProvider={dataProvider} store={memoryStore()}>
-        <RecordContextProvider value={{ id: 7, signedDocUrl: null, version: '1764326520123' }}>
-          <NdaLinkCard propertyId={7} />
-          <Notification />
-        </RecordContextProvider>
-      </AdminContext>,
-    );
+    renderOnRecord(dataProvider, { id: 7, signedDocUrl: null, version: '1764326520123' }, <NdaLinkCard propertyId={7} />);
     const field = screen.getByRole('textbox', { name: 'NDA signature link' });
     await userEvent.type(field, 'https://sign.example.com/mine');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));

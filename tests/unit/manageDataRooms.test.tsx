@@ -1,6 +1,6 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, memoryStore, Notification, RecordContextProvider, testDataProvider } from 'react-admin';
+import { testDataProvider } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REJECTION_REASON_MESSAGE, type DataRoomItem } from '@common/api/data-rooms';
 import type { AppDataProvider } from '../../src/dataProviderTypes';
@@ -8,6 +8,7 @@ import { ManageDataRoomsTab } from '../../src/custom/data-rooms/manage/ManageDat
 import { manageTexts } from '../../src/custom/data-rooms/manage/messages';
 import { ROUND_1, ROUND_2 } from './dataRoomItems';
 import { FakeUpload } from './fakeUpload';
+import { renderOnRecord } from './renderOnRecord';
 
 // Each test renders the whole tab with MUI: on a busy two-core machine the first can take seconds.
 vi.setConfig({ testTimeout: 20_000 });
@@ -29,14 +30,7 @@ function renderTab(overrides: Partial<AppDataProvider> = {}, checklist: string |
     getDataRoomRound,
     ...overrides,
   } as unknown as AppDataProvider;
-  render(
-    <AdminContext dataProvider={dataProvider} store={memoryStore()}>
-      <RecordContextProvider value={{ id: 7, checklist }}>
-        <ManageDataRoomsTab propertyId={7} />
-        <Notification />
-      </RecordContextProvider>
-    </AdminContext>,
-  );
+  renderOnRecord(dataProvider, { id: 7, checklist }, <ManageDataRoomsTab propertyId={7} />);
   return { getDataRoomRound, rounds };
 }
 

@@ -1,9 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, memoryStore, Notification, RecordContextProvider, testDataProvider } from 'react-admin';
+import { testDataProvider } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppDataProvider } from '../../src/dataProviderTypes';
 import { NdaLinkCard } from '../../src/custom/vault/NdaLinkCard';
+import { renderOnRecord } from './renderOnRecord';
 
 vi.setConfig({ testTimeout: 20_000 });
 beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => undefined));
@@ -11,14 +12,7 @@ afterEach(() => vi.restoreAllMocks());
 
 function renderCard(setSignedDocUrl: AppDataProvider['setSignedDocUrl'], signedDocUrl: string | null = null) {
   const dataProvider = { ...testDataProvider(), setSignedDocUrl } as unknown as AppDataProvider;
-  render(
-    <AdminContext dataProvider={dataProvider} store={memoryStore()}>
-      <RecordContextProvider value={{ id: 7, signedDocUrl }}>
-        <NdaLinkCard propertyId={7} />
-        <Notification />
-      </RecordContextProvider>
-    </AdminContext>,
-  );
+  renderOnRecord(dataProvider, { id: 7, signedDocUrl }, <NdaLinkCard propertyId={7} />);
   return { field: screen.getByRole('textbox', { name: 'NDA signature link' }), submit: screen.getByRole('button', { name: 'Submit' }) };
 }
 
