@@ -1,5 +1,4 @@
-import { Typography } from '@mui/material';
-import { Create, SimpleForm, Toolbar, useGetIdentity, useNotify, useRedirect } from 'react-admin';
+import { SimpleForm, Toolbar, useGetIdentity } from 'react-admin';
 import { AgencyAgentInputs } from '../shared/AgencyAgentInputs';
 import { FormSection } from '../shared/FormSection';
 import { LocationInputs } from '../shared/LocationInputs';
@@ -9,6 +8,7 @@ import { newPropertyPayload } from '../shared/propertyPayload';
 import type { PropertyFormValues } from '../shared/propertyTypes';
 import { createTexts } from './messages';
 import { SellerInput } from './SellerInput';
+import { CreatePage } from '../../../components/details/CreatePage';
 import { SubmitButton } from '../../../components/details/SubmitButton';
 import { UnsavedChangesWarning } from '../../../components/UnsavedChangesWarning';
 
@@ -28,39 +28,29 @@ const CreateToolbar = () => (
  */
 export const PropertyCreate = () => {
   const { identity } = useGetIdentity();
-  const notify = useNotify();
-  const redirect = useRedirect();
   const userId = identity?.id != null ? Number(identity.id) : undefined;
   return (
-    <>
-      <Typography variant="h5" component="h1" sx={{ mt: 2, px: { xs: 1, sm: 0 } }}>
-        {createTexts.title}
-      </Typography>
-      <Create
-        title={createTexts.title}
-        transform={(values: PropertyFormValues) => newPropertyPayload(values, userId)}
-        mutationOptions={{
-          onSuccess: () => {
-            notify(createTexts.created, { type: 'success' });
-            redirect('list', 'properties');
-          },
-        }}
-      >
-        <SimpleForm toolbar={<CreateToolbar />}>
-          <UnsavedChangesWarning />
-          <FormSection title={sections.information}>
-            <PropertyInformationInputs isRequired>
-              <SellerInput />
-            </PropertyInformationInputs>
-          </FormSection>
-          <FormSection title={sections.location}>
-            <LocationInputs isRequired addressLines={3} />
-          </FormSection>
-          <FormSection title={sections.agent}>
-            <AgencyAgentInputs isRequired />
-          </FormSection>
-        </SimpleForm>
-      </Create>
-    </>
+    <CreatePage<PropertyFormValues>
+      title={createTexts.title}
+      created={createTexts.created}
+      redirectTo="list"
+      resource="properties"
+      transform={(values) => newPropertyPayload(values, userId)}
+    >
+      <SimpleForm toolbar={<CreateToolbar />}>
+        <UnsavedChangesWarning />
+        <FormSection title={sections.information}>
+          <PropertyInformationInputs isRequired>
+            <SellerInput />
+          </PropertyInformationInputs>
+        </FormSection>
+        <FormSection title={sections.location}>
+          <LocationInputs isRequired addressLines={3} />
+        </FormSection>
+        <FormSection title={sections.agent}>
+          <AgencyAgentInputs isRequired />
+        </FormSection>
+      </SimpleForm>
+    </CreatePage>
   );
 };
