@@ -11,7 +11,6 @@ import {
 } from 'react-admin';
 import type { Static } from 'typebox';
 import type { ActivityFacets } from '@common/api/activity';
-import type { DiscreteUser } from '@common/api/discrete-users';
 import type { Lookup } from '@common/api/lookups';
 import type { NdaDecisionList, NdaRegisterEntry } from '@common/api/nda-register';
 import type { SignedDocUrl } from '@common/api/signed-doc-url';
@@ -166,12 +165,6 @@ export function createDataProvider(http: HttpClient, apis: Record<string, Resour
     getMediaVideo: (id, signal) => get<VideoDetails>(`/media/videos/${encodeURIComponent(id)}`, signal),
     setSignedDocUrl: (propertyId, body, version) =>
       put<Static<typeof SignedDocUrl>>(`/properties/${encodeURIComponent(String(propertyId))}/signed-doc-url`, body, version),
-    getDiscreteUsers: (propertyId, signal) =>
-      get<DiscreteUser[]>(`/property-discrete-users?${new URLSearchParams({ propertyId: String(propertyId) })}`, signal),
-    grantDiscreteUser: async (grant) =>
-      (await http<DiscreteUser>('/property-discrete-users', { method: 'POST', body: grant, idempotent: true })).json,
-    removeDiscreteUser: (id, version) =>
-      put<DiscreteUser>(`/property-discrete-users/${encodeURIComponent(String(id))}/remove`, {}, version),
     searchBuyers: (text, signal) =>
       get<BuyerOption[]>(`/users?${new URLSearchParams({ searchCriteria: text, filter: activeOnly })}`, signal),
     getNdaRegister: (propertyId, signal) => get<NdaRegisterEntry[]>(`/ndaregister/list/${encodeURIComponent(String(propertyId))}`, signal),

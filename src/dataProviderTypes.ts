@@ -3,7 +3,6 @@ import type { Static } from 'typebox';
 import type { OperationMethods } from './operationCall';
 import type { operations } from './operations';
 import type { ActivityFacets } from '@common/api/activity';
-import type { DiscreteUser, NewDiscreteUserBody } from '@common/api/discrete-users';
 import type { Lookup } from '@common/api/lookups';
 import type { NdaApproval, NdaDecisionList, NdaRegisterEntry } from '@common/api/nda-register';
 import type { SignedDocUrl, SignedDocUrlBody } from '@common/api/signed-doc-url';
@@ -83,15 +82,6 @@ export interface AppDataProvider extends DataProvider, OperationMethods<typeof o
 
   /** Spec §7 PUT /properties/{id}/signed-doc-url: the property's NDA link (an absolute http(s) URL). */
   setSignedDocUrl(propertyId: Identifier, body: Static<typeof SignedDocUrlBody>, version?: string): Promise<Static<typeof SignedDocUrl>>;
-
-  /** The property's live discrete-access grants, newest first. */
-  getDiscreteUsers(propertyId: Identifier, signal?: AbortSignal): Promise<DiscreteUser[]>;
-
-  /** Grants a buyer access to an active, discrete property (a second live grant answers 409). */
-  grantDiscreteUser(grant: NewDiscreteUserBody): Promise<DiscreteUser>;
-
-  /** Ends a grant (a second removal answers 409). */
-  removeDiscreteUser(id: Identifier, version?: string): Promise<DiscreteUser>;
 
   /** Spec §5 'User search': active buyers whose name or email contains `text` (3 characters or more), at most 20. */
   searchBuyers(text: string, signal?: AbortSignal): Promise<BuyerOption[]>;

@@ -1,4 +1,5 @@
 import { dataRoomOperations } from '@common/api/data-rooms';
+import { discreteUserOperations } from '@common/api/discrete-users';
 import { portfolioOperations } from '@common/api/portfolios';
 
 /**
@@ -9,5 +10,6 @@ import { portfolioOperations } from '@common/api/portfolios';
 export const operations = {
   ...portfolioOperations,
   ...dataRoomOperations,
+  ...discreteUserOperations,
   // properties, media, users and the rest
 };

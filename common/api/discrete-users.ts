@@ -1,4 +1,5 @@
 import { RecordVersion } from './record-version';
+import { operation } from './operation';
 import { Type, type Static } from 'typebox';
 import { ListQuery } from './list-query';
 import { Nullable } from './schema-types';
@@ -26,17 +27,17 @@ export const DiscreteUser = Type.Object({
   createdAt: Type.String({ format: 'date-time', description: 'When access was granted' }),
 });
 export type DiscreteUser = Static<typeof DiscreteUser>;
-export const DiscreteUserList = Type.Array(DiscreteUser);
+const DiscreteUserList = Type.Array(DiscreteUser);
 
-export const DiscreteUserListQuery = Type.Object({
+const DiscreteUserListQuery = Type.Object({
   ...ListQuery.properties,
   propertyId: Type.Optional(Id('The property whose grants to list; or filter={"propertyId":7}')),
 });
 
-export const DiscreteUserParams = Type.Object({ id: Id('The grant (a discrete user entry)') });
+const DiscreteUserParams = Type.Object({ id: Id('The grant (a discrete user entry)') });
 
 /** Spec §7 POST /property-discrete-users. */
-export const NewDiscreteUserBody = Type.Object(
+const NewDiscreteUserBody = Type.Object(
   {
     userId: IgnoredActorId,
     propertyId: Id('An active, discrete property'),
@@ -44,7 +45,40 @@ export const NewDiscreteUserBody = Type.Object(
   },
   { additionalProperties: false },
 );
-export type NewDiscreteUserBody = Static<typeof NewDiscreteUserBody>;
 
 /** Spec §7 PUT /property-discrete-users/{id}/remove. */
-export const RemoveDiscreteUserBody = Type.Object({ userId: IgnoredActorId }, { additionalProperties: false });
+const RemoveDiscreteUserBody = Type.Object({ userId: IgnoredActorId }, { additionalProperties: false });
+
+/** Spec §7 'Discrete access': the buyers an admin chose to see a discrete property. */
+export const discreteUserOperations = {
+  getDiscreteUsers: operation({
+    method: 'GET',
+    path: '/property-discrete-users',
+    querystring: DiscreteUserListQuery,
+    answer: DiscreteUserList,
+    summary: 'The buyers with live access to a property (?propertyId=7, or filter={"propertyId":7}), newest grant first',
+    description: 'Sortable: id, createdAt, firstName, lastName, emailAddress. Removed grants are not listed.',
+  }),
+  grantDiscreteUser: operation({
+    method: 'POST',
+    path: '/property-discrete-users',
+    body: NewDiscreteUserBody,
+    answer: DiscreteUser,
+    status: 201,
+    summary: 'Grant a buyer access to a discrete property',
+    description: [
+      'The property must be active and discrete (409 otherwise, with the notice of spec §4);',
+      'buyerId must be an active buyer, role type 5 (400 otherwise); a buyer already granted access: 409.',
+      'userId is ignored: the session user is recorded as the one who granted it.',
+    ].join(' '),
+  }),
+  removeDiscreteUser: operation({
+    method: 'PUT',
+    path: '/property-discrete-users/:id/remove',
+    params: DiscreteUserParams,
+    body: RemoveDiscreteUserBody,
+    answer: DiscreteUser,
+    summary: "Remove a buyer's access to a discrete property (kept for the record, no longer listed)",
+    description: 'A grant already removed answers 409. userId is ignored.',
+  }),
+};

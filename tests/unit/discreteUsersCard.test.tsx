@@ -74,7 +74,7 @@ describe('Discrete Users (spec §2 Vault tab, §4 Discrete access, §5 User sear
     expect(options[0]).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(options[1]);
     await userEvent.click(screen.getByRole('button', { name: 'Grant access' }));
-    expect(grantDiscreteUser).toHaveBeenCalledWith(expect.objectContaining({ propertyId: 7, buyerId: 32 }));
+    expect(grantDiscreteUser).toHaveBeenCalledWith({ body: expect.objectContaining({ propertyId: 7, buyerId: 32 }) });
     expect(await screen.findByText('Anna Smith can now see this property.')).toBeInTheDocument();
   });
 
@@ -111,7 +111,7 @@ describe('Discrete Users (spec §2 Vault tab, §4 Discrete access, §5 User sear
     await userEvent.click(within(row).getByRole('button', { name: 'Remove Ann Buyer' }));
     dialog = await screen.findByRole('dialog', { name: "Remove Ann Buyer's discrete access?" });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove access' }));
-    expect(removeDiscreteUser).toHaveBeenCalledWith(1, '1');
+    expect(removeDiscreteUser).toHaveBeenCalledWith({ params: { id: 1 }, body: {} }, { ifMatch: '1' });
     await waitFor(() => expect(screen.getByText('No buyer has discrete access yet.')).toBeInTheDocument());
   });
 });

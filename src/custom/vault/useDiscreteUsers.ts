@@ -20,11 +20,12 @@ export function useDiscreteUsers(propertyId: Identifier) {
 
   const list = useQuery({
     queryKey: discreteKey(propertyId),
-    queryFn: ({ signal }) => dataProvider.getDiscreteUsers(propertyId, signal),
+    queryFn: ({ signal }) => dataProvider.getDiscreteUsers({ query: { propertyId: Number(propertyId) } }, { signal }),
     retry: 1,
   });
   const grant = useMutation({
-    mutationFn: (buyer: BuyerOption) => dataProvider.grantDiscreteUser({ propertyId: Number(propertyId), buyerId: buyer.id, ...actor }),
+    mutationFn: (buyer: BuyerOption) =>
+      dataProvider.grantDiscreteUser({ body: { propertyId: Number(propertyId), buyerId: buyer.id, ...actor } }),
     onSuccess: (_granted, buyer) => {
       notify(texts.granted(buyerName(buyer)), { type: 'success' });
       void reload();
@@ -32,7 +33,8 @@ export function useDiscreteUsers(propertyId: Identifier) {
     onError: () => notify(texts.grantFailed, { type: 'error' }),
   });
   const remove = useMutation({
-    mutationFn: (entry: DiscreteUser) => dataProvider.removeDiscreteUser(entry.id, entry.version),
+    mutationFn: (entry: DiscreteUser) =>
+      dataProvider.removeDiscreteUser({ params: { id: entry.id }, body: {} }, { ifMatch: entry.version }),
     onSuccess: (_removed, entry) => notify(texts.removed(entry.username), { type: 'success' }),
     onError: (error) => notify(failureText(error, texts.removeFailed), { type: 'error' }),
     // Reloaded either way: a failed removal may have been someone else's removal first.
