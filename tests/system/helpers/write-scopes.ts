@@ -61,6 +61,22 @@ async function orderedIds(db: pg.Pool, query: string, values: unknown[], label: 
   return rows.map((row) => row.id);
 }
 
+/** A property's content or media items, ids in display order (checked dense unless `dense` is false). */
+const itemsInOrder = (
+  db: pg.Pool,
+  table: 'property_content_items' | 'property_media_items',
+  propertyId: number,
+  label: string,
+  dense = true,
+) => orderedIds(db, `select id, display_order from ${table} where property_id = $1 order by display_order, id`, [propertyId], label, dense);
+
+/** How many moves of a property's items of `entityType` the audit trail holds. */
+const movesAudited = (db: pg.Pool, entityType: string, propertyId: number) =>
+  count(db, `select 1 from activity where source = 'audit' and entity_type = $2 and property_id = $1 and comments like 'Moved %'`, [
+    propertyId,
+    entityType,
+  ]);
+
 export const landingOrder = (): WriteScope<number[]> => ({
   label: 'landing page order',
   read: (db) => orderedIds(db, 'select id, display_order from properties order by display_order, id', [], 'landing page order'),
@@ -78,19 +94,8 @@ export const landingOrder = (): WriteScope<number[]> => ({
 
 export const contentOrder = (propertyId: number): WriteScope<number[]> => ({
   label: `content items of property ${propertyId}`,
-  read: (db) =>
-    orderedIds(
-      db,
-      'select id, display_order from property_content_items where property_id = $1 order by display_order, id',
-      [propertyId],
-      `content items of property ${propertyId}`,
-    ),
-  audits: (db) =>
-    count(
-      db,
-      `select 1 from activity where source = 'audit' and entity_type = 'content item' and property_id = $1 and comments like 'Moved %'`,
-      [propertyId],
-    ),
+  read: (db) => itemsInOrder(db, 'property_content_items', propertyId, `content items of property ${propertyId}`),
+  audits: (db) => movesAudited(db, 'content item', propertyId),
   next(order, random) {
     const id = pick(order, random);
     const index = pick(
@@ -110,20 +115,8 @@ export const contentOrder = (propertyId: number): WriteScope<number[]> => ({
 export const mediaOrder = (propertyId: number): WriteScope<number[]> => ({
   label: `media items of property ${propertyId}`,
   // Not dense until its first re-order (spec §7 keeps the position a client sends, such as a video's 100).
-  read: (db) =>
-    orderedIds(
-      db,
-      'select id, display_order from property_media_items where property_id = $1 order by display_order, id',
-      [propertyId],
-      `media items of property ${propertyId}`,
-      false,
-    ),
-  audits: (db) =>
-    count(
-      db,
-      `select 1 from activity where source = 'audit' and entity_type = 'media item' and property_id = $1 and comments like 'Moved %'`,
-      [propertyId],
-    ),
+  read: (db) => itemsInOrder(db, 'property_media_items', propertyId, `media items of property ${propertyId}`, false),
+  audits: (db) => movesAudited(db, 'media item', propertyId),
   next(order, random) {
     const move = moveAfter(order, random);
     return {
