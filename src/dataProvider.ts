@@ -12,7 +12,6 @@ import {
 import type { Static } from 'typebox';
 import type { ActivityFacets } from '@common/api/activity';
 import type { Lookup } from '@common/api/lookups';
-import type { NdaDecisionList, NdaRegisterEntry } from '@common/api/nda-register';
 import type { SignedDocUrl } from '@common/api/signed-doc-url';
 import type { LandingMoved, PropertyAdminRow } from '@common/api/properties';
 import type { ContentItem } from '@common/api/property-content-items';
@@ -167,10 +166,6 @@ export function createDataProvider(http: HttpClient, apis: Record<string, Resour
       put<Static<typeof SignedDocUrl>>(`/properties/${encodeURIComponent(String(propertyId))}/signed-doc-url`, body, version),
     searchBuyers: (text, signal) =>
       get<BuyerOption[]>(`/users?${new URLSearchParams({ searchCriteria: text, filter: activeOnly })}`, signal),
-    getNdaRegister: (propertyId, signal) => get<NdaRegisterEntry[]>(`/ndaregister/list/${encodeURIComponent(String(propertyId))}`, signal),
-    approveNda: (id, approval, version) =>
-      put<NdaRegisterEntry>(`/ndaregister/${encodeURIComponent(String(id))}/approve`, approval, version),
-    getNdaHistory: (id, signal) => get<Static<typeof NdaDecisionList>>(`/ndaregister/${encodeURIComponent(String(id))}/history`, signal),
   };
 }
 

@@ -4,7 +4,6 @@ import type { OperationMethods } from './operationCall';
 import type { operations } from './operations';
 import type { ActivityFacets } from '@common/api/activity';
 import type { Lookup } from '@common/api/lookups';
-import type { NdaApproval, NdaDecisionList, NdaRegisterEntry } from '@common/api/nda-register';
 import type { SignedDocUrl, SignedDocUrlBody } from '@common/api/signed-doc-url';
 import type { LandingMoved, PropertyAdminRow } from '@common/api/properties';
 import type { ContentItem } from '@common/api/property-content-items';
@@ -85,15 +84,6 @@ export interface AppDataProvider extends DataProvider, OperationMethods<typeof o
 
   /** Spec §5 'User search': active buyers whose name or email contains `text` (3 characters or more), at most 20. */
   searchBuyers(text: string, signal?: AbortSignal): Promise<BuyerOption[]>;
-
-  /** The property's NDA register, newest first. */
-  getNdaRegister(propertyId: Identifier, signal?: AbortSignal): Promise<NdaRegisterEntry[]>;
-
-  /** Accepts or rejects an NDA for one round; answers the entry. */
-  approveNda(id: Identifier, approval: NdaApproval, version?: string): Promise<NdaRegisterEntry>;
-
-  /** Every decision on an NDA, newest first. */
-  getNdaHistory(id: Identifier, signal?: AbortSignal): Promise<Static<typeof NdaDecisionList>>;
 }
 
 /** A buyer as the buyer search lists them (spec §3 'User search result'). */

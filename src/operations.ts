@@ -1,5 +1,6 @@
 import { dataRoomOperations } from '@common/api/data-rooms';
 import { discreteUserOperations } from '@common/api/discrete-users';
+import { ndaRegisterOperations } from '@common/api/nda-register';
 import { portfolioOperations } from '@common/api/portfolios';
 
 /**
@@ -11,5 +12,6 @@ export const operations = {
   ...portfolioOperations,
   ...dataRoomOperations,
   ...discreteUserOperations,
+  ...ndaRegisterOperations,
   // properties, media, users and the rest
 };

@@ -1,4 +1,5 @@
 import { RecordVersion } from './record-version';
+import { operation } from './operation';
 import { Type, type Static } from 'typebox';
 import { Nullable } from './schema-types';
 
@@ -20,13 +21,13 @@ export const NdaRegisterEntry = Type.Object({
   dateOn: Type.String({ format: 'date-time' }),
 });
 export type NdaRegisterEntry = Static<typeof NdaRegisterEntry>;
-export const NdaRegisterList = Type.Array(NdaRegisterEntry);
+const NdaRegisterList = Type.Array(NdaRegisterEntry);
 
-export const NdaPropertyParams = Type.Object({ propertyId: Id('The property') });
+const NdaPropertyParams = Type.Object({ propertyId: Id('The property') });
 export const NdaEntryParams = Type.Object({ id: Id('The NDA register entry') });
 
 /** Spec §7 PUT /ndaregister/{id}/approve. */
-export const NdaApproveBody = Type.Object(
+const NdaApproveBody = Type.Object(
   {
     /** Accepted for compatibility with the spec's payload; the actor is the session's user. */
     adminUserId: Type.Optional(Type.Integer()),
@@ -38,7 +39,7 @@ export const NdaApproveBody = Type.Object(
 export type NdaApproval = Static<typeof NdaApproveBody>;
 
 /** One decision on an NDA, as the history keeps it (newest first). */
-export const NdaDecisionList = Type.Array(
+const NdaDecisionList = Type.Array(
   Type.Object({
     round: Type.Union([Type.Literal('round1'), Type.Literal('round2')]),
     status: Type.Union([Type.Literal('Accepted'), Type.Literal('Rejected')]),
@@ -51,3 +52,32 @@ export const NdaDecisionList = Type.Array(
 export const NDA_FILE_MAX_BYTES = 25 * 1024 * 1024;
 /** What a custom NDA may be, decided from its bytes (spec §5 'Custom NDA': .pdf, .doc, .docx). */
 export const NDA_FILE_TYPES_MESSAGE = 'Only PDF, DOC and DOCX files can be uploaded as an NDA.';
+
+/** Spec §7 'NDA': who signed an NDA for a property, and the admin's decision for each data room round. */
+export const ndaRegisterOperations = {
+  getNdaRegister: operation({
+    method: 'GET',
+    path: '/ndaregister/list/:propertyId',
+    params: NdaPropertyParams,
+    answer: NdaRegisterList,
+    summary: "A property's NDA register, newest first (round accepts: true Accepted, false Rejected, null Pending)",
+  }),
+  approveNda: operation({
+    method: 'PUT',
+    path: '/ndaregister/:id/approve',
+    params: NdaEntryParams,
+    body: NdaApproveBody,
+    answer: NdaRegisterEntry,
+    summary: 'Accept or reject an NDA for one data room round',
+    description:
+      'Decisions may be repeated; each is kept in the history (GET /ndaregister/{id}/history) with who made it and when, ' +
+      'and the entry shows the latest. Answers the entry.',
+  }),
+  getNdaHistory: operation({
+    method: 'GET',
+    path: '/ndaregister/:id/history',
+    params: NdaEntryParams,
+    answer: NdaDecisionList,
+    summary: 'Every decision on an NDA, newest first: which round, accepted or rejected, by whom and when',
+  }),
+};

@@ -62,7 +62,10 @@ describe('NDA Signatories (spec §2 Vault tab, §4 NDA per round)', () => {
     expect(dialog).toHaveTextContent('Accept the NDA for round 1?');
     expect(approveNda).not.toHaveBeenCalled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Accept' }));
-    expect(approveNda).toHaveBeenCalledWith(1, expect.objectContaining({ round: 'round1', status: 'Accepted' }), '1');
+    expect(approveNda).toHaveBeenCalledWith(
+      { params: { id: 1 }, body: expect.objectContaining({ round: 'round1', status: 'Accepted' }) },
+      { ifMatch: '1' },
+    );
     await waitFor(async () => expect(await rowOf('Ann Buyer')).toHaveTextContent(/AcceptedPending$/));
   });
 
@@ -90,7 +93,7 @@ describe('NDA Signatories (spec §2 Vault tab, §4 NDA per round)', () => {
       expect.stringMatching(/^Rejected round 2 by Alex Morgan on 22 Nov 2026/),
       expect.stringMatching(/^Accepted round 1 by Alex Morgan on 21 Nov 2026/),
     ]);
-    expect(getNdaHistory).toHaveBeenCalledWith(2, expect.anything());
+    expect(getNdaHistory).toHaveBeenCalledWith({ params: { id: 2 } }, expect.anything());
   });
 
   it("says 'Failed to download NDA file' when the server refuses the file", async () => {

@@ -1,14 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  NdaApproveBody,
-  NdaDecisionList,
-  NdaEntryParams,
-  NdaPropertyParams,
-  NdaRegisterEntry,
-  NdaRegisterList,
-} from '@common/api/nda-register';
+import { ndaRegisterOperations } from '@common/api/nda-register';
 import { ErrorResponse, notFound } from '../../errors';
 import { auditedWrite } from '../../lib/audit';
+import { routeOf } from '../../lib/operation-route';
 import { assertUnchanged } from '../../lib/record-version';
 import { assertPropertyExists } from '../../lib/property-scope';
 import { ndaFileRoutes } from './files';
@@ -19,37 +13,17 @@ const tags = ['nda register'];
 
 /** Spec §7 'NDA': who signed an NDA for a property, and the admin's decision for each data room round. */
 export const ndaRegisterRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/ndaregister/list/:propertyId',
-    {
-      schema: {
-        tags,
-        summary: "A property's NDA register, newest first (round accepts: true Accepted, false Rejected, null Pending)",
-        params: NdaPropertyParams,
-        response: { 200: NdaRegisterList, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(ndaRegisterOperations.getNdaRegister, tags, { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse }),
+    handler: async (request) => {
       await assertPropertyExists(app.db, request.params.propertyId);
       return listEntries(app.db, request.params.propertyId);
     },
-  );
+  });
 
-  app.put(
-    '/ndaregister/:id/approve',
-    {
-      schema: {
-        tags,
-        summary: 'Accept or reject an NDA for one data room round',
-        description:
-          'Decisions may be repeated; each is kept in the history (GET /ndaregister/{id}/history) with who made it and when, ' +
-          'and the entry shows the latest. Answers the entry.',
-        params: NdaEntryParams,
-        body: NdaApproveBody,
-        response: { 200: NdaRegisterEntry, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(ndaRegisterOperations.approveNda, tags, { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse }),
+    handler: async (request) => {
       const { id } = request.params;
       const { round, status } = request.body;
       await auditedWrite(app.db, request.user, async (tx, audit) => {
@@ -69,23 +43,15 @@ export const ndaRegisterRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       return (await getEntry(app.db, id))!;
     },
-  );
+  });
 
-  app.get(
-    '/ndaregister/:id/history',
-    {
-      schema: {
-        tags,
-        summary: 'Every decision on an NDA, newest first: which round, accepted or rejected, by whom and when',
-        params: NdaEntryParams,
-        response: { 200: NdaDecisionList, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(ndaRegisterOperations.getNdaHistory, tags, { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse }),
+    handler: async (request) => {
       if (!(await getEntry(app.db, request.params.id))) throw notFound('NDA register entry');
       return listDecisions(app.db, request.params.id);
     },
-  );
+  });
 
   await app.register(ndaFileRoutes);
 };

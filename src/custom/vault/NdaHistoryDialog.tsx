@@ -23,7 +23,7 @@ export const NdaHistoryDialog = ({
   const dataProvider = useDataProvider<AppDataProvider>();
   const query = useQuery({
     queryKey: [...ndaKey(propertyId), 'history', entry.id],
-    queryFn: ({ signal }) => dataProvider.getNdaHistory(entry.id, signal),
+    queryFn: ({ signal }) => dataProvider.getNdaHistory({ params: { id: entry.id } }, { signal }),
     retry: 1,
   });
   return (

@@ -15,7 +15,7 @@ export function useNdaRegister(propertyId: Identifier) {
   const dataProvider = useDataProvider<AppDataProvider>();
   return useQuery({
     queryKey: ndaKey(propertyId),
-    queryFn: ({ signal }) => dataProvider.getNdaRegister(propertyId, signal),
+    queryFn: ({ signal }) => dataProvider.getNdaRegister({ params: { propertyId: Number(propertyId) } }, { signal }),
     retry: 1,
   });
 }
@@ -33,7 +33,10 @@ export function useApproveNda(propertyId: Identifier) {
   const { data: identity } = useGetIdentity();
   return useMutation({
     mutationFn: ({ entry, approval }: { entry: NdaRegisterEntry; approval: NdaApproval }) =>
-      dataProvider.approveNda(entry.id, { ...approval, ...(identity?.id != null && { adminUserId: Number(identity.id) }) }, entry.version),
+      dataProvider.approveNda(
+        { params: { id: entry.id }, body: { ...approval, ...(identity?.id != null && { adminUserId: Number(identity.id) }) } },
+        { ifMatch: entry.version },
+      ),
     onSuccess: (entry, { approval }) => {
       queryClient.setQueryData<NdaRegisterEntry[]>(ndaKey(propertyId), (entries) =>
         entries?.map((current) => (current.id === entry.id ? entry : current)),
