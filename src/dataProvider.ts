@@ -12,7 +12,6 @@ import {
 import type { Static } from 'typebox';
 import type { ActivityFacets } from '@common/api/activity';
 import type { Lookup } from '@common/api/lookups';
-import type { SignedDocUrl } from '@common/api/signed-doc-url';
 import type { LandingMoved, PropertyAdminRow } from '@common/api/properties';
 import type { ContentItem } from '@common/api/property-content-items';
 import type { MediaItem } from '@common/api/property-media-items';
@@ -162,8 +161,6 @@ export function createDataProvider(http: HttpClient, apis: Record<string, Resour
       ),
     reorderMediaItem: (move) => put<MediaItem[]>('/property-media-items/re-order', move),
     getMediaVideo: (id, signal) => get<VideoDetails>(`/media/videos/${encodeURIComponent(id)}`, signal),
-    setSignedDocUrl: (propertyId, body, version) =>
-      put<Static<typeof SignedDocUrl>>(`/properties/${encodeURIComponent(String(propertyId))}/signed-doc-url`, body, version),
     searchBuyers: (text, signal) =>
       get<BuyerOption[]>(`/users?${new URLSearchParams({ searchCriteria: text, filter: activeOnly })}`, signal),
   };

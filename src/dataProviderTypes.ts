@@ -4,7 +4,6 @@ import type { OperationMethods } from './operationCall';
 import type { operations } from './operations';
 import type { ActivityFacets } from '@common/api/activity';
 import type { Lookup } from '@common/api/lookups';
-import type { SignedDocUrl, SignedDocUrlBody } from '@common/api/signed-doc-url';
 import type { LandingMoved, PropertyAdminRow } from '@common/api/properties';
 import type { ContentItem } from '@common/api/property-content-items';
 import type { MediaItem, PublishedMediaItem } from '@common/api/property-media-items';
@@ -78,9 +77,6 @@ export interface AppDataProvider extends DataProvider, OperationMethods<typeof o
 
   /** A finished video upload's details; its `preview` URL becomes the media link (spec §7 'Video'). */
   getMediaVideo(id: string, signal?: AbortSignal): Promise<VideoDetails>;
-
-  /** Spec §7 PUT /properties/{id}/signed-doc-url: the property's NDA link (an absolute http(s) URL). */
-  setSignedDocUrl(propertyId: Identifier, body: Static<typeof SignedDocUrlBody>, version?: string): Promise<Static<typeof SignedDocUrl>>;
 
   /** Spec §5 'User search': active buyers whose name or email contains `text` (3 characters or more), at most 20. */
   searchBuyers(text: string, signal?: AbortSignal): Promise<BuyerOption[]>;

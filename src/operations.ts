@@ -2,6 +2,7 @@ import { dataRoomOperations } from '@common/api/data-rooms';
 import { discreteUserOperations } from '@common/api/discrete-users';
 import { ndaRegisterOperations } from '@common/api/nda-register';
 import { portfolioOperations } from '@common/api/portfolios';
+import { signedDocUrlOperations } from '@common/api/signed-doc-url';
 
 /**
  * Every operation the app calls beyond react-admin's record calls, by the name of its data
@@ -13,5 +14,6 @@ export const operations = {
   ...dataRoomOperations,
   ...discreteUserOperations,
   ...ndaRegisterOperations,
+  ...signedDocUrlOperations,
   // properties, media, users and the rest
 };

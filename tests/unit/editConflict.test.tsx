@@ -55,9 +55,8 @@ describe('a save refused because another admin changed the record', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(`Changed by Sam Naidoo at ${localTime} since you opened it.`)).toBeInTheDocument();
     expect(setSignedDocUrl).toHaveBeenCalledWith(
-      7,
-      expect.objectContaining({ signedDocUrl: 'https://sign.example.com/mine' }),
-      '1764326520123',
+      { params: { id: 7 }, body: expect.objectContaining({ signedDocUrl: 'https://sign.example.com/mine' }) },
+      { ifMatch: '1764326520123' },
     );
     expect(field).toHaveValue('https://sign.example.com/mine');
   });

@@ -36,7 +36,10 @@ describe('NDA Link (spec §5)', () => {
     await userEvent.clear(field);
     await userEvent.type(field, '  https://sign.example.com/nda ');
     await userEvent.click(submit);
-    expect(setSignedDocUrl).toHaveBeenCalledWith(7, expect.objectContaining({ signedDocUrl: 'https://sign.example.com/nda' }), undefined);
+    expect(setSignedDocUrl).toHaveBeenCalledWith(
+      { params: { id: 7 }, body: expect.objectContaining({ signedDocUrl: 'https://sign.example.com/nda' }) },
+      { ifMatch: undefined },
+    );
     expect(await screen.findByText('NDA link saved.')).toBeInTheDocument();
   });
 

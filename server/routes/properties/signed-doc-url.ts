@@ -4,9 +4,9 @@ import type { DbOrTx } from '../../db/client';
 import { properties } from '../../db/schema';
 import { badRequest, ErrorResponse, notFound } from '../../errors';
 import { auditedWrite } from '../../lib/audit';
+import { routeOf } from '../../lib/operation-route';
 import { assertUnchanged, versionOf, versionOfDate } from '../../lib/record-version';
-import { PropertyIdParams } from '@common/api/properties';
-import { SignedDocUrl, SignedDocUrlBody, signedDocUrlProblem } from '@common/api/signed-doc-url';
+import { signedDocUrlOperations, signedDocUrlProblem } from '@common/api/signed-doc-url';
 
 /**
  * The property's NDA link as it stands, locked until the transaction ends: of two admins
@@ -24,20 +24,9 @@ async function lockNdaLink(tx: DbOrTx, id: number) {
 
 /** Spec §7 PUT /properties/{id}/signed-doc-url: the Vault tab's NDA Link. */
 export const signedDocUrlRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.put(
-    '/properties/:id/signed-doc-url',
-    {
-      schema: {
-        tags: ['properties'],
-        summary: "Set the property's NDA signature link (the Vault tab's NDA Link)",
-        description:
-          'signedDocUrl: an absolute http(s) URL, trimmed, at most 2000 characters; anything else (empty, relative, javascript:, ftp:) is a 400 naming signedDocUrl. userId is ignored.',
-        params: PropertyIdParams,
-        body: SignedDocUrlBody,
-        response: { 200: SignedDocUrl, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(signedDocUrlOperations.setSignedDocUrl, ['properties'], { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse }),
+    handler: async (request) => {
       const { id } = request.params;
       const signedDocUrl = request.body.signedDocUrl.trim();
       const problem = signedDocUrlProblem(signedDocUrl);
@@ -58,5 +47,5 @@ export const signedDocUrlRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return { propertyId: id, signedDocUrl, version: versionOfDate(updatedAt) };
       });
     },
-  );
+  });
 };

@@ -29,9 +29,8 @@ export const NdaLinkCard = ({ propertyId }: { propertyId: Identifier }) => {
   const save = useMutation({
     mutationFn: (signedDocUrl: string) =>
       dataProvider.setSignedDocUrl(
-        propertyId,
-        { signedDocUrl, ...(identity?.id != null && { userId: Number(identity.id) }) },
-        record?.version,
+        { params: { id: Number(propertyId) }, body: { signedDocUrl, ...(identity?.id != null && { userId: Number(identity.id) }) } },
+        { ifMatch: record?.version },
       ),
     onSuccess: () => {
       notify(texts.saved, { type: 'success' });
