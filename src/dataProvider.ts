@@ -15,7 +15,6 @@ import type { Lookup } from '@common/api/lookups';
 import type { LandingMoved, PropertyAdminRow } from '@common/api/properties';
 import type { ContentItem } from '@common/api/property-content-items';
 import type { MediaItem } from '@common/api/property-media-items';
-import type { UploadRules } from '@common/api/uploads';
 import type { User } from '@common/api/users';
 import type { AppDataProvider, BuyerOption, LookupName, VideoDetails } from './dataProviderTypes';
 import { editConflictOf } from './components/edit-conflict/editConflict';
@@ -144,7 +143,6 @@ export function createDataProvider(http: HttpClient, apis: Record<string, Resour
   return {
     ...dataProvider,
     ...operationMethods(http, operations),
-    getUploadRules: (signal) => get<UploadRules>('/uploads/rules', signal),
     getActivityFacets: (signal) => get<Static<typeof ActivityFacets>>('/activity/facets', signal),
     getLookup: (name: LookupName, signal) => get<Array<Static<typeof Lookup>>>(`/${name}`, signal),
     resetPassword: async (reset) => (await http('/auth/admin-reset-password', { method: 'POST', body: reset })).json,

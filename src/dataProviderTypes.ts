@@ -7,7 +7,6 @@ import type { Lookup } from '@common/api/lookups';
 import type { LandingMoved, PropertyAdminRow } from '@common/api/properties';
 import type { ContentItem } from '@common/api/property-content-items';
 import type { MediaItem, PublishedMediaItem } from '@common/api/property-media-items';
-import type { UploadRules } from '@common/api/uploads';
 import type { User } from '@common/api/users';
 
 /**
@@ -19,9 +18,6 @@ import type { User } from '@common/api/users';
  * server refuses the write (409, naming who changed it) if the record has changed since.
  */
 export interface AppDataProvider extends DataProvider, OperationMethods<typeof operations> {
-  /** What each upload takes (its picker's accept list) and its size limits. */
-  getUploadRules(signal?: AbortSignal): Promise<UploadRules>;
-
   /** The natures and statuses present in the activity log, for its filters. */
   getActivityFacets(signal?: AbortSignal): Promise<Static<typeof ActivityFacets>>;
 

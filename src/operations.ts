@@ -3,6 +3,7 @@ import { discreteUserOperations } from '@common/api/discrete-users';
 import { ndaRegisterOperations } from '@common/api/nda-register';
 import { portfolioOperations } from '@common/api/portfolios';
 import { signedDocUrlOperations } from '@common/api/signed-doc-url';
+import { uploadOperations } from '@common/api/uploads';
 
 /**
  * Every operation the app calls beyond react-admin's record calls, by the name of its data
@@ -15,5 +16,5 @@ export const operations = {
   ...discreteUserOperations,
   ...ndaRegisterOperations,
   ...signedDocUrlOperations,
-  // properties, media, users and the rest
+  ...uploadOperations,
 };

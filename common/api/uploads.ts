@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { operation } from './operation';
 
 /** What one upload takes: its picker's `accept` (MIME type to extensions) and its limits. */
 export const UploadRule = Type.Object({
@@ -14,3 +15,14 @@ export type UploadRule = Static<typeof UploadRule>;
 export const UploadRules = Type.Object({ image: UploadRule, video: UploadRule, dataRoom: UploadRule, nda: UploadRule });
 export type UploadRules = Static<typeof UploadRules>;
 export type UploadKind = keyof UploadRules;
+
+/** Ours (the spec has none): the upload dialogs read it once a session. */
+export const uploadOperations = {
+  getUploadRules: operation({
+    method: 'GET',
+    path: '/uploads/rules',
+    answer: UploadRules,
+    summary: 'What each upload takes (types, for the picker) and its size limits',
+    description: 'Ours (the spec has none). The server still judges every file by its bytes.',
+  }),
+};

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { NDA_FILE_MAX_BYTES } from '@common/api/nda-register';
-import { UploadRules, type UploadRule } from '@common/api/uploads';
+import { uploadOperations, type UploadRule, type UploadRules } from '@common/api/uploads';
 import { ErrorResponse } from '../../errors';
+import { routeOf } from '../../lib/operation-route';
 import { IMAGE_KINDS } from '../../media/image-checks';
 import { VIDEO_EXTENSIONS, type FileKind } from '../../storage/file-kinds';
 import { DATA_ROOM_FILES } from '../data-rooms/file-writes';
@@ -23,16 +24,5 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     dataRoom: { accept: acceptOf(DATA_ROOM_FILES.kinds), maxBytes: DATA_ROOM_FILE_MAX_BYTES },
     nda: { accept: acceptOf(NDA_FILES.kinds), maxBytes: NDA_FILE_MAX_BYTES },
   };
-  app.get(
-    '/uploads/rules',
-    {
-      schema: {
-        tags: ['uploads'],
-        summary: 'What each upload takes (types, for the picker) and its size limits',
-        description: 'Ours (the spec has none). The server still judges every file by its bytes.',
-        response: { 200: UploadRules, 401: ErrorResponse },
-      },
-    },
-    async () => rules,
-  );
+  app.route({ ...routeOf(uploadOperations.getUploadRules, ['uploads'], { 401: ErrorResponse }), handler: async () => rules });
 };

@@ -8,7 +8,7 @@ export function useUploadRule(kind: UploadKind): UploadRule | undefined {
   const dataProvider = useDataProvider<AppDataProvider>();
   const { data } = useQuery({
     queryKey: ['uploads', 'rules'],
-    queryFn: ({ signal }) => dataProvider.getUploadRules(signal),
+    queryFn: ({ signal }) => dataProvider.getUploadRules({}, { signal }),
     staleTime: Infinity,
     // Without the rules the picker offers any file and the server judges it: no retries, no toast.
     retry: false,
