@@ -10,7 +10,6 @@ import {
   type UpdateParams,
 } from 'react-admin';
 import type { Static } from 'typebox';
-import type { ActivityFacets } from '@common/api/activity';
 import type { Lookup } from '@common/api/lookups';
 import type { LandingMoved, PropertyAdminRow } from '@common/api/properties';
 import type { ContentItem } from '@common/api/property-content-items';
@@ -143,7 +142,6 @@ export function createDataProvider(http: HttpClient, apis: Record<string, Resour
   return {
     ...dataProvider,
     ...operationMethods(http, operations),
-    getActivityFacets: (signal) => get<Static<typeof ActivityFacets>>('/activity/facets', signal),
     getLookup: (name: LookupName, signal) => get<Array<Static<typeof Lookup>>>(`/${name}`, signal),
     resetPassword: async (reset) => (await http('/auth/admin-reset-password', { method: 'POST', body: reset })).json,
     getLandingOrder: (signal) => get<Array<Static<typeof PropertyAdminRow>>>('/properties?isfeatured=false', signal),

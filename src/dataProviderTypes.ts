@@ -2,7 +2,6 @@ import type { DataProvider, Identifier } from 'react-admin';
 import type { Static } from 'typebox';
 import type { OperationMethods } from './operationCall';
 import type { operations } from './operations';
-import type { ActivityFacets } from '@common/api/activity';
 import type { Lookup } from '@common/api/lookups';
 import type { LandingMoved, PropertyAdminRow } from '@common/api/properties';
 import type { ContentItem } from '@common/api/property-content-items';
@@ -18,9 +17,6 @@ import type { User } from '@common/api/users';
  * server refuses the write (409, naming who changed it) if the record has changed since.
  */
 export interface AppDataProvider extends DataProvider, OperationMethods<typeof operations> {
-  /** The natures and statuses present in the activity log, for its filters. */
-  getActivityFacets(signal?: AbortSignal): Promise<Static<typeof ActivityFacets>>;
-
   /** A lookup of spec §7 (`GET /categories`, ...): its `{ id, title }` rows, for a select. */
   getLookup(name: LookupName, signal?: AbortSignal): Promise<Array<Static<typeof Lookup>>>;
 

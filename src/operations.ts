@@ -1,3 +1,4 @@
+import { activityOperations } from '@common/api/activity';
 import { dataRoomOperations } from '@common/api/data-rooms';
 import { discreteUserOperations } from '@common/api/discrete-users';
 import { ndaRegisterOperations } from '@common/api/nda-register';
@@ -17,4 +18,5 @@ export const operations = {
   ...ndaRegisterOperations,
   ...signedDocUrlOperations,
   ...uploadOperations,
+  ...activityOperations,
 };

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { ACTIVITY_STATUSES, VISITOR_NATURES } from '../activity-vocabulary';
+import { operation } from './operation';
 import { Nullable } from './schema-types';
 
 export const ActivityRow = Type.Object({
@@ -29,6 +30,16 @@ export const ActivityFacets = Type.Object({
   natures: Type.Array(Type.String()),
   statuses: Type.Array(Type.String()),
 });
+
+/** Ours: what the Activity Log's filter selects offer. */
+export const activityOperations = {
+  getActivityFacets: operation({
+    method: 'GET',
+    path: '/activity/facets',
+    answer: ActivityFacets,
+    summary: 'The natures and statuses present in the log (for filters)',
+  }),
+};
 
 const VisitorEvent = Type.Object(
   {

@@ -5,9 +5,10 @@ import { ErrorResponse } from '../../errors';
 import { csvLine } from '@common/csv';
 import { ListQuery } from '@common/api/list-query';
 import { parseListQuery, sendList } from '../../lib/list-query';
+import { routeOf } from '../../lib/operation-route';
 import { eventRoutes } from './events';
 import { activityFacets, activitySortable, allActivity, listActivity } from './queries';
-import { ActivityFacets, ActivityList } from '@common/api/activity';
+import { ActivityList, activityOperations } from '@common/api/activity';
 
 const CSV_HEADER = ['Date', 'Nature', 'Status', 'Property', 'Added By', 'User', 'Comments', 'Personalise Reference', 'Source'];
 
@@ -31,17 +32,10 @@ export const activityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/activity/facets',
-    {
-      schema: {
-        tags: ['activity'],
-        summary: 'The natures and statuses present in the log (for filters)',
-        response: { 200: ActivityFacets, 401: ErrorResponse },
-      },
-    },
-    () => activityFacets(app.db),
-  );
+  app.route({
+    ...routeOf(activityOperations.getActivityFacets, ['activity'], { 401: ErrorResponse }),
+    handler: () => activityFacets(app.db),
+  });
 
   app.get(
     '/activity/export',

@@ -13,7 +13,7 @@ export function useActivityFacets(): ActivityFacetValues & { isPending: boolean 
   const dataProvider = useDataProvider<AppDataProvider>();
   const { data, isPending } = useQuery({
     queryKey: ['activity', 'facets'],
-    queryFn: ({ signal }) => dataProvider.getActivityFacets(signal),
+    queryFn: ({ signal }) => dataProvider.getActivityFacets({}, { signal }),
     staleTime: 5 * 60_000,
   });
   return { ...(data ?? NONE), isPending };
