@@ -143,7 +143,6 @@ export function createDataProvider(http: HttpClient, apis: Record<string, Resour
     ...dataProvider,
     ...operationMethods(http, operations),
     getLookup: (name: LookupName, signal) => get<Array<Static<typeof Lookup>>>(`/${name}`, signal),
-    resetPassword: async (reset) => (await http('/auth/admin-reset-password', { method: 'POST', body: reset })).json,
     getLandingOrder: (signal) => get<Array<Static<typeof PropertyAdminRow>>>('/properties?isfeatured=false', signal),
     reorderLanding: (move) => put<Static<typeof LandingMoved>>('/properties/re-order-landing-page', move),
     getAgencyChoices: (signal) => get<Array<{ id: number; agencyName: string }>>('/agencies', signal),

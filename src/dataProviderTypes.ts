@@ -20,9 +20,6 @@ export interface AppDataProvider extends DataProvider, OperationMethods<typeof o
   /** A lookup of spec §7 (`GET /categories`, ...): its `{ id, title }` rows, for a select. */
   getLookup(name: LookupName, signal?: AbortSignal): Promise<Array<Static<typeof Lookup>>>;
 
-  /** Spec §7: an admin sets a user's password; the server hashes it and ends the user's other sessions. */
-  resetPassword(reset: { userId: number; newPassword: string }): Promise<unknown>;
-
   /** Every property in landing-page order (spec: `GET /properties?isfeatured=false`). */
   getLandingOrder(signal?: AbortSignal): Promise<Array<Static<typeof PropertyAdminRow>>>;
 

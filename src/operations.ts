@@ -1,4 +1,5 @@
 import { activityOperations } from '@common/api/activity';
+import { authOperations } from '@common/api/auth';
 import { dataRoomOperations } from '@common/api/data-rooms';
 import { discreteUserOperations } from '@common/api/discrete-users';
 import { ndaRegisterOperations } from '@common/api/nda-register';
@@ -19,4 +20,5 @@ export const operations = {
   ...signedDocUrlOperations,
   ...uploadOperations,
   ...activityOperations,
+  ...authOperations,
 };

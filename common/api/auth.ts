@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { operation } from './operation';
 
 export const LoginBody = Type.Object(
   {
@@ -23,7 +24,7 @@ export const SessionResponse = Type.Object({ user: SessionUser });
 export const LogoutResponse = Type.Object({ loggedOut: Type.Boolean() });
 
 /** Spec §7 POST /auth/admin-reset-password: userId is the person whose password is set. */
-export const AdminResetPasswordBody = Type.Object(
+const AdminResetPasswordBody = Type.Object(
   {
     adminUserId: Type.Optional(Type.Integer({ description: "Ignored: the spec's hard-coded admin id; the session's user is the actor" })),
     userId: Type.Integer({ minimum: 1, maximum: 2147483647, description: 'The user whose password is reset' }),
@@ -32,8 +33,21 @@ export const AdminResetPasswordBody = Type.Object(
   { additionalProperties: false },
 );
 
-export const AdminResetPasswordResponse = Type.Object({
+const AdminResetPasswordResponse = Type.Object({
   userId: Type.Integer(),
   /** How many of the user's other sessions were ended. */
   endedSessions: Type.Integer(),
 });
+
+export const authOperations = {
+  /** Spec §7: an admin sets a user's password; the server hashes it and ends the user's other sessions. */
+  resetPassword: operation({
+    method: 'POST',
+    path: '/auth/admin-reset-password',
+    body: AdminResetPasswordBody,
+    answer: AdminResetPasswordResponse,
+    summary: "Set a user's password (User Details); ends that user's other sessions",
+    description:
+      "newPassword is trimmed; blank or shorter than 8 characters answers 400. Every session of the user ends except the caller's own. adminUserId is ignored.",
+  }),
+};

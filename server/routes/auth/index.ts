@@ -2,12 +2,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AppError, ErrorResponse, notFound } from '../../errors';
 import { auditedWrite } from '../../lib/audit';
 import { countLoginAttempt, forgiveLogin } from '../../lib/login-throttle';
+import { routeOf } from '../../lib/operation-route';
 import { hashPassword, needsRehash, verifyPassword } from '../../lib/passwords';
 import { checkedNewPassword } from '../../lib/password-rules';
 import { createSession, deleteSession, endSessionsOf, findBackOfficeUserByEmail } from '../../lib/session-store';
 import { cookieOptions, sessionCookieName, sessionToken } from '../../plugins/session';
 import { findPasswordOwner, setPasswordHash } from './queries';
-import { AdminResetPasswordBody, AdminResetPasswordResponse, LoginBody, LogoutResponse, SessionResponse } from '@common/api/auth';
+import { authOperations, LoginBody, LogoutResponse, SessionResponse } from '@common/api/auth';
 
 // Spec §8: every login failure reads the same, so nobody learns which emails exist.
 const invalidLogin = () => new AppError(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
@@ -90,19 +91,9 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => ({ user: request.user! }),
   );
 
-  app.post(
-    '/auth/admin-reset-password',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: "Set a user's password (User Details); ends that user's other sessions",
-        description:
-          "newPassword is trimmed; blank or shorter than 8 characters answers 400. Every session of the user ends except the caller's own. adminUserId is ignored.",
-        body: AdminResetPasswordBody,
-        response: { 200: AdminResetPasswordResponse, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(authOperations.resetPassword, ['auth'], { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse }),
+    handler: async (request) => {
       const { userId, newPassword } = request.body;
       const passwordHash = await hashPassword(checkedNewPassword(newPassword, 'newPassword'));
       return auditedWrite(app.db, request.user, async (tx, audit) => {
@@ -120,5 +111,5 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return { userId, endedSessions };
       });
     },
-  );
+  });
 };

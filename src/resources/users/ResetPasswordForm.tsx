@@ -35,7 +35,7 @@ export const ResetPasswordForm = ({ userId }: { userId: number }) => {
 
   const submit = async (values: ResetValues) => {
     try {
-      await dataProvider.resetPassword({ userId, newPassword: values.newPassword!.trim() });
+      await dataProvider.resetPassword({ body: { userId, newPassword: values.newPassword!.trim() } });
     } catch (error) {
       const fields =
         error instanceof HttpError && error.status === 400
