@@ -15,7 +15,7 @@ import type { LandingMoved, PropertyAdminRow } from '@common/api/properties';
 import type { ContentItem } from '@common/api/property-content-items';
 import type { MediaItem } from '@common/api/property-media-items';
 import type { User } from '@common/api/users';
-import type { AppDataProvider, BuyerOption, LookupName, VideoDetails } from './dataProviderTypes';
+import type { AppDataProvider, BuyerOption, LookupName } from './dataProviderTypes';
 import { editConflictOf } from './components/edit-conflict/editConflict';
 import { fetchHttpClient, type HttpClient } from './httpClient';
 import { listQueryString } from './listQueryString';
@@ -155,7 +155,6 @@ export function createDataProvider(http: HttpClient, apis: Record<string, Resour
         undefined,
       ),
     reorderMediaItem: (move) => put<MediaItem[]>('/property-media-items/re-order', move),
-    getMediaVideo: (id, signal) => get<VideoDetails>(`/media/videos/${encodeURIComponent(id)}`, signal),
     searchBuyers: (text, signal) =>
       get<BuyerOption[]>(`/users?${new URLSearchParams({ searchCriteria: text, filter: activeOnly })}`, signal),
   };

@@ -64,9 +64,6 @@ export interface AppDataProvider extends DataProvider, OperationMethods<typeof o
     propertyMediaItemBeforeId: Identifier;
   }): Promise<MediaItem[]>;
 
-  /** A finished video upload's details; its `preview` URL becomes the media link (spec §7 'Video'). */
-  getMediaVideo(id: string, signal?: AbortSignal): Promise<VideoDetails>;
-
   /** Spec §5 'User search': active buyers whose name or email contains `text` (3 characters or more), at most 20. */
   searchBuyers(text: string, signal?: AbortSignal): Promise<BuyerOption[]>;
 }
@@ -77,15 +74,6 @@ export interface BuyerOption {
   firstName: string;
   lastName: string;
   emailAddress: string;
-}
-
-/**
- * What the Video Upload form reads of `GET /media/videos/{id}`. `preview` is optional on
- * purpose: the form checks it and says 'Could not get video preview URL' when it is missing.
- */
-export interface VideoDetails {
-  id: string;
-  preview?: string;
 }
 
 /** The lookups of spec §7 that `getLookup` reads. */

@@ -2,6 +2,7 @@ import { activityOperations } from '@common/api/activity';
 import { authOperations } from '@common/api/auth';
 import { dataRoomOperations } from '@common/api/data-rooms';
 import { discreteUserOperations } from '@common/api/discrete-users';
+import { mediaVideoOperations } from '@common/api/media-videos';
 import { ndaRegisterOperations } from '@common/api/nda-register';
 import { portfolioOperations } from '@common/api/portfolios';
 import { signedDocUrlOperations } from '@common/api/signed-doc-url';
@@ -21,4 +22,5 @@ export const operations = {
   ...uploadOperations,
   ...activityOperations,
   ...authOperations,
+  ...mediaVideoOperations,
 };

@@ -230,7 +230,7 @@ describe('MediaTab Video Upload', () => {
       metadata: { filename: 'property-7-tour.mp4', filetype: 'video/mp4' },
       storeFingerprintForResuming: true,
     });
-    expect(getMediaVideo).toHaveBeenCalledWith('0b9a');
+    expect(getMediaVideo).toHaveBeenCalledWith({ params: { id: '0b9a' } });
     expect(create).toHaveBeenCalledWith('property-media-items', {
       data: { propertyId: 7, title: 'Video', fileType: 'video', mediaLink: '/api/media/videos/0b9a/play', displayOrder: 100 },
     });

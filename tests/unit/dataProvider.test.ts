@@ -205,7 +205,7 @@ describe('dataProvider media items', () => {
 
   it('reads a finished video upload with GET /media/videos/{id}', async () => {
     const { dp, calls } = provider({ json: { id: 'a1', preview: '/api/media/videos/a1/play' } });
-    expect(await dp.getMediaVideo('a1')).toEqual({ id: 'a1', preview: '/api/media/videos/a1/play' });
+    expect(await dp.getMediaVideo({ params: { id: 'a1' } })).toEqual({ id: 'a1', preview: '/api/media/videos/a1/play' });
     expect([calls[0].path, calls[0].request.method ?? 'GET', calls[0].request.body]).toEqual(['/media/videos/a1', 'GET', undefined]);
   });
 

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { videoPreviewUrl } from '@common/api/media-links';
-import { MediaVideo, VideoParams } from '@common/api/media-videos';
+import { mediaVideoOperations, VideoParams } from '@common/api/media-videos';
 import { ErrorResponse, notFound } from '../../errors';
+import { routeOf } from '../../lib/operation-route';
 import { embeddedByOtherSites } from '../../plugins/security-headers';
 import { sendStoredFile } from '../../storage/serve';
 import { getVideo } from './video-queries';
@@ -25,17 +26,9 @@ export const videoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
   }
 
-  app.get(
-    '/media/videos/:id',
-    {
-      schema: {
-        tags,
-        summary: 'A finished video upload: its details and the URL that plays it',
-        params: VideoParams,
-        response: { 200: MediaVideo, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(mediaVideoOperations.getMediaVideo, tags, { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse }),
+    handler: async (request) => {
       const found = await getVideo(app.db, request.params.id);
       if (!found) throw notFound('Video');
       const { video, file } = found;
@@ -49,7 +42,7 @@ export const videoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         createdAt: video.createdAt.toISOString(),
       };
     },
-  );
+  });
 
   app.get(
     '/media/videos/:id/play',

@@ -55,7 +55,8 @@ export function useVideoUpload(propertyId: number, onSaved: () => void) {
   const save = useCallback(
     async (finished: Upload) => {
       const id = finished.url?.split('/').pop() ?? '';
-      const details = await dataProvider.getMediaVideo(id).catch(() => undefined);
+      const details = await dataProvider.getMediaVideo({ params: { id } }).catch(() => undefined);
+      // Checked though the API always sends it: without it there is nothing to store (spec §8's message).
       if (!details?.preview) {
         showStatus({ severity: 'error', text: texts.noPreview });
         return;
