@@ -12,7 +12,6 @@ import {
 import type { Static } from 'typebox';
 import type { Lookup } from '@common/api/lookups';
 import type { LandingMoved, PropertyAdminRow } from '@common/api/properties';
-import type { ContentItem } from '@common/api/property-content-items';
 import type { MediaItem } from '@common/api/property-media-items';
 import type { User } from '@common/api/users';
 import type { AppDataProvider, BuyerOption, LookupName } from './dataProviderTypes';
@@ -148,7 +147,6 @@ export function createDataProvider(http: HttpClient, apis: Record<string, Resour
     getAgencyChoices: (signal) => get<Array<{ id: number; agencyName: string }>>('/agencies', signal),
     getSellerCompanyChoices: (signal) => get<Array<{ id: number; companyName: string }>>('/seller-companies', signal),
     getAgents: (agencyId, signal) => get<Array<Static<typeof User>>>(agentsPath(agencyId), signal),
-    reorderContentItem: (move) => put<Array<Static<typeof ContentItem>>>('/property-content-items/re-order', move),
     toggleMediaItem: ({ id, userId }) =>
       put<MediaItem>(
         `/property-media-items/toggle-is-active?${new URLSearchParams({ id: String(id), userId: String(userId ?? '') })}`,

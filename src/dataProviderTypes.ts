@@ -4,7 +4,6 @@ import type { OperationMethods } from './operationCall';
 import type { operations } from './operations';
 import type { Lookup } from '@common/api/lookups';
 import type { LandingMoved, PropertyAdminRow } from '@common/api/properties';
-import type { ContentItem } from '@common/api/property-content-items';
 import type { MediaItem, PublishedMediaItem } from '@common/api/property-media-items';
 import type { User } from '@common/api/users';
 
@@ -37,16 +36,6 @@ export interface AppDataProvider extends DataProvider, OperationMethods<typeof o
    * `agencyId` is given. A deactivated agent is offered to no one (issue 28, item 7).
    */
   getAgents(agencyId?: Identifier, signal?: AbortSignal): Promise<Array<Static<typeof User>>>;
-
-  /**
-   * Move a content block to a zero-based position among its property's blocks; the server
-   * renumbers the property's blocks from 1 (spec §4 'Content item order') and answers them all.
-   */
-  reorderContentItem(move: {
-    propertyId: Identifier;
-    propertyContentItemId: Identifier;
-    displayOrder: number;
-  }): Promise<Array<Static<typeof ContentItem>>>;
 
   /**
    * Spec §4 'Media item publish': flips the item's isActive and answers the item; `unpublishedId`

@@ -5,6 +5,7 @@ import { discreteUserOperations } from '@common/api/discrete-users';
 import { mediaVideoOperations } from '@common/api/media-videos';
 import { ndaRegisterOperations } from '@common/api/nda-register';
 import { portfolioOperations } from '@common/api/portfolios';
+import { propertyContentItemOperations } from '@common/api/property-content-items';
 import { signedDocUrlOperations } from '@common/api/signed-doc-url';
 import { uploadOperations } from '@common/api/uploads';
 
@@ -23,4 +24,5 @@ export const operations = {
   ...activityOperations,
   ...authOperations,
   ...mediaVideoOperations,
+  ...propertyContentItemOperations,
 };

@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { RecordVersion } from './record-version';
 import { ListQuery } from './list-query';
+import { operation } from './operation';
 
 const Id = (description?: string) => Type.Integer({ minimum: 1, maximum: 2147483647, description });
 
@@ -47,7 +48,7 @@ export const NewContentItemBody = Type.Object(contentFields, { additionalPropert
 export const UpdateContentItemBody = Type.Object({ ...contentFields, id: Type.Optional(Id()) }, { additionalProperties: false });
 
 /** Spec §7 PUT /property-content-items/re-order. */
-export const ReorderContentItemBody = Type.Object(
+const ReorderContentItemBody = Type.Object(
   {
     userId: Type.Optional(Type.Integer()),
     propertyId: Id(),
@@ -60,6 +61,18 @@ export const ReorderContentItemBody = Type.Object(
   },
   { additionalProperties: false },
 );
+
+export const propertyContentItemOperations = {
+  /** Spec §4 'Content item order': the property's blocks are renumbered from 1 and answered. */
+  reorderContentItem: operation({
+    method: 'PUT',
+    path: '/property-content-items/re-order',
+    body: ReorderContentItemBody,
+    answer: ContentItemList,
+    summary: 'Move a content block to a zero-based position; answers the renumbered blocks',
+    description: 'A position past the end moves the block to the end.',
+  }),
+};
 
 /** The spec sends `{ userId }`; the body may also be absent. */
 export const DeleteContentItemBody = Type.Object({ userId: Type.Optional(Type.Integer()) }, { additionalProperties: false });

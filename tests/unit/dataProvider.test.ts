@@ -176,7 +176,7 @@ describe('dataProvider typed methods', () => {
     ];
     const { dp, calls } = provider({ json: renumbered });
     const move = { propertyId: 7, propertyContentItemId: 12, displayOrder: 0 };
-    expect(await dp.reorderContentItem(move)).toEqual(renumbered);
+    expect(await dp.reorderContentItem({ body: move })).toEqual(renumbered);
     expect(calls[0]).toMatchObject({ path: '/property-content-items/re-order', request: { method: 'PUT', body: move } });
   });
 });

@@ -4,6 +4,7 @@ import { badRequest, ErrorResponse } from '../../errors';
 import { auditedWrite } from '../../lib/audit';
 import { assertUnchanged } from '../../lib/record-version';
 import { parseListQuery, sendList } from '../../lib/list-query';
+import { routeOf } from '../../lib/operation-route';
 import { Nullable } from '@common/api/schema-types';
 import { assertPropertyExists, listedPropertyId } from '../../lib/property-scope';
 import { contentItemSortable, listContentItems } from './queries';
@@ -15,7 +16,7 @@ import {
   ContentItemParams,
   DeleteContentItemBody,
   NewContentItemBody,
-  ReorderContentItemBody,
+  propertyContentItemOperations,
   UpdateContentItemBody,
 } from '@common/api/property-content-items';
 import { contentFrom, createContentItem, deleteContentItem, findItemOf, moveContentItem, updateContentItem } from './writes';
@@ -107,18 +108,9 @@ export const propertyContentItemRoutes: FastifyPluginAsyncTypebox = async (app) 
     },
   );
 
-  app.put(
-    '/property-content-items/re-order',
-    {
-      schema: {
-        tags,
-        summary: 'Move a content block to a zero-based position; answers the renumbered blocks',
-        description: 'A position past the end moves the block to the end.',
-        body: ReorderContentItemBody,
-        response: { 200: ContentItemList, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(propertyContentItemOperations.reorderContentItem, tags, { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse }),
+    handler: async (request) => {
       const { propertyId, propertyContentItemId, displayOrder } = request.body;
       return auditedWrite(app.db, request.user, async (tx, audit) => {
         const { item, from, to, rows } = await moveContentItem(tx, propertyId, propertyContentItemId, displayOrder);
@@ -133,7 +125,7 @@ export const propertyContentItemRoutes: FastifyPluginAsyncTypebox = async (app) 
         return rows;
       });
     },
-  );
+  });
 
   app.delete(
     '/property-content-items/:id',

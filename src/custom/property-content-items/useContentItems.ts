@@ -20,7 +20,7 @@ export function useContentItems(propertyId: number) {
       byDisplayOrder((await dataProvider.getList<ContentItem>(CONTENT_ITEMS, { filter: { propertyId }, signal })).data),
     plan: (items: ContentItem[], from, to) =>
       items[from] && from !== to ? { rows: moveAndRenumber(items, from, to), change: { id: items[from].id, to } } : null,
-    send: ({ id, to }) => dataProvider.reorderContentItem({ propertyId, propertyContentItemId: id, displayOrder: to }),
+    send: ({ id, to }) => dataProvider.reorderContentItem({ body: { propertyId, propertyContentItemId: id, displayOrder: to } }),
     reconcile: (_shown, answer) => byDisplayOrder(answer),
     errorMessage: informationTexts.orderError,
   });
