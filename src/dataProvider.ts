@@ -12,7 +12,6 @@ import {
 import type { Static } from 'typebox';
 import type { Lookup } from '@common/api/lookups';
 import type { LandingMoved, PropertyAdminRow } from '@common/api/properties';
-import type { MediaItem } from '@common/api/property-media-items';
 import type { User } from '@common/api/users';
 import type { AppDataProvider, BuyerOption, LookupName } from './dataProviderTypes';
 import { editConflictOf } from './components/edit-conflict/editConflict';
@@ -147,12 +146,6 @@ export function createDataProvider(http: HttpClient, apis: Record<string, Resour
     getAgencyChoices: (signal) => get<Array<{ id: number; agencyName: string }>>('/agencies', signal),
     getSellerCompanyChoices: (signal) => get<Array<{ id: number; companyName: string }>>('/seller-companies', signal),
     getAgents: (agencyId, signal) => get<Array<Static<typeof User>>>(agentsPath(agencyId), signal),
-    toggleMediaItem: ({ id, userId }) =>
-      put<MediaItem>(
-        `/property-media-items/toggle-is-active?${new URLSearchParams({ id: String(id), userId: String(userId ?? '') })}`,
-        undefined,
-      ),
-    reorderMediaItem: (move) => put<MediaItem[]>('/property-media-items/re-order', move),
     searchBuyers: (text, signal) =>
       get<BuyerOption[]>(`/users?${new URLSearchParams({ searchCriteria: text, filter: activeOnly })}`, signal),
   };

@@ -4,7 +4,6 @@ import type { OperationMethods } from './operationCall';
 import type { operations } from './operations';
 import type { Lookup } from '@common/api/lookups';
 import type { LandingMoved, PropertyAdminRow } from '@common/api/properties';
-import type { MediaItem, PublishedMediaItem } from '@common/api/property-media-items';
 import type { User } from '@common/api/users';
 
 /**
@@ -36,22 +35,6 @@ export interface AppDataProvider extends DataProvider, OperationMethods<typeof o
    * `agencyId` is given. A deactivated agent is offered to no one (issue 28, item 7).
    */
   getAgents(agencyId?: Identifier, signal?: AbortSignal): Promise<Array<Static<typeof User>>>;
-
-  /**
-   * Spec §4 'Media item publish': flips the item's isActive and answers the item; `unpublishedId`
-   * names the older Video, Play or ListImage that publishing it unpublished.
-   */
-  toggleMediaItem(toggle: { id: Identifier; userId?: Identifier }): Promise<PublishedMediaItem>;
-
-  /**
-   * Move a media item to sit after another (`propertyMediaItemBeforeId`; 0 is the top); the
-   * server renumbers the property's items from 1 and answers them all.
-   */
-  reorderMediaItem(move: {
-    propertyId: Identifier;
-    propertyMediaItemId: Identifier;
-    propertyMediaItemBeforeId: Identifier;
-  }): Promise<MediaItem[]>;
 
   /** Spec §5 'User search': active buyers whose name or email contains `text` (3 characters or more), at most 20. */
   searchBuyers(text: string, signal?: AbortSignal): Promise<BuyerOption[]>;

@@ -6,6 +6,7 @@ import { mediaVideoOperations } from '@common/api/media-videos';
 import { ndaRegisterOperations } from '@common/api/nda-register';
 import { portfolioOperations } from '@common/api/portfolios';
 import { propertyContentItemOperations } from '@common/api/property-content-items';
+import { propertyMediaItemOperations } from '@common/api/property-media-items';
 import { signedDocUrlOperations } from '@common/api/signed-doc-url';
 import { uploadOperations } from '@common/api/uploads';
 
@@ -25,4 +26,5 @@ export const operations = {
   ...authOperations,
   ...mediaVideoOperations,
   ...propertyContentItemOperations,
+  ...propertyMediaItemOperations,
 };

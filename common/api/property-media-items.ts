@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { ListQuery } from './list-query';
 import { MEDIA_LINK_PREFIX } from './media-links';
+import { operation } from './operation';
 import { Nullable, OUR_IMAGE_LINK, UUID_PATTERN } from './schema-types';
 
 const Id = (description?: string) => Type.Integer({ minimum: 1, maximum: 2147483647, description });
@@ -19,6 +20,11 @@ export type MediaFileType = Static<typeof MediaFileType>;
  */
 export const ONE_PUBLISHED_TITLES = ['Video', 'Play', 'ListImage'] as const satisfies readonly MediaTitle[];
 export const isOnePublishedTitle = (title: MediaTitle) => (ONE_PUBLISHED_TITLES as readonly MediaTitle[]).includes(title);
+
+/** The rule above as the API reference states it for each write that may publish an item. */
+export const ONE_PUBLISHED_NOTE =
+  'A Video, Play or ListImage published here unpublishes the published one of its title (the public site shows one of each): ' +
+  'unpublishedId names it, and its change is recorded too.';
 
 /** Spec §3 'Property image / PropertyMediaItem'. */
 export const MediaItem = Type.Object({
@@ -87,7 +93,7 @@ export const NewMediaItemBody = Type.Object(
 );
 
 /** Spec §7 PUT /property-media-items/toggle-is-active?id=&userId= (userId is accepted, never trusted). */
-export const ToggleMediaItemQuery = Type.Object(
+const ToggleMediaItemQuery = Type.Object(
   {
     id: Id('The media item to publish or unpublish'),
     userId: Type.Optional(Type.Union([Type.Integer(), Type.Literal('')], { description: "Accepted; the actor is the session's user" })),
@@ -96,7 +102,7 @@ export const ToggleMediaItemQuery = Type.Object(
 );
 
 /** Spec §7 PUT /property-media-items/re-order. */
-export const ReorderMediaItemBody = Type.Object(
+const ReorderMediaItemBody = Type.Object(
   {
     userId: Type.Optional(Type.Integer()),
     propertyId: Id(),
@@ -109,3 +115,23 @@ export const ReorderMediaItemBody = Type.Object(
   },
   { additionalProperties: false },
 );
+
+export const propertyMediaItemOperations = {
+  /** Spec §4 'Media item publish'. */
+  toggleMediaItem: operation({
+    method: 'PUT',
+    path: '/property-media-items/toggle-is-active',
+    querystring: ToggleMediaItemQuery,
+    answer: PublishedMediaItem,
+    summary: 'Publish or unpublish a media item (flips isActive); answers the item',
+    description: `userId is accepted as the spec sends it; the actor recorded is the session's user. ${ONE_PUBLISHED_NOTE}`,
+  }),
+  /** The property's items are renumbered from 1 and answered. */
+  reorderMediaItem: operation({
+    method: 'PUT',
+    path: '/property-media-items/re-order',
+    body: ReorderMediaItemBody,
+    answer: MediaItemList,
+    summary: 'Move a media item to sit after another (propertyMediaItemBeforeId 0 = the top); answers the renumbered items',
+  }),
+};

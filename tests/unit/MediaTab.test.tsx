@@ -121,7 +121,7 @@ describe('MediaTab table', () => {
     const toggle = await screen.findByRole('switch', { name: 'Publish media item 11' });
     await userEvent.click(toggle);
     await waitFor(() => expect(toggle).not.toBeChecked());
-    expect(toggleMediaItem).toHaveBeenCalledWith(expect.objectContaining({ id: 11 }));
+    expect(toggleMediaItem).toHaveBeenCalledWith({ query: expect.objectContaining({ id: 11 }) });
     await userEvent.click(toggle);
     expect(await screen.findByText('Failed to toggle media item. Please try again.')).toBeInTheDocument();
   });

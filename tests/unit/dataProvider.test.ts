@@ -184,8 +184,8 @@ describe('dataProvider typed methods', () => {
 describe('dataProvider media items', () => {
   it('publishes with PUT /property-media-items/toggle-is-active?id=&userId= and no body', async () => {
     const { dp, calls } = provider({ json: { id: 12, isActive: false } }, { json: { id: 12, isActive: true } });
-    expect(await dp.toggleMediaItem({ id: 12, userId: 3 })).toEqual({ id: 12, isActive: false });
-    await dp.toggleMediaItem({ id: 12 });
+    expect(await dp.toggleMediaItem({ query: { id: 12, userId: 3 } })).toEqual({ id: 12, isActive: false });
+    await dp.toggleMediaItem({ query: { id: 12, userId: '' } });
     expect(calls.map((c) => [c.request.method, c.path, c.request.body])).toEqual([
       ['PUT', '/property-media-items/toggle-is-active?id=12&userId=3', undefined],
       ['PUT', '/property-media-items/toggle-is-active?id=12&userId=', undefined],
@@ -199,7 +199,7 @@ describe('dataProvider media items', () => {
     ];
     const { dp, calls } = provider({ json: renumbered });
     const move = { propertyId: 7, propertyMediaItemId: 14, propertyMediaItemBeforeId: 0 };
-    expect(await dp.reorderMediaItem(move)).toEqual(renumbered);
+    expect(await dp.reorderMediaItem({ body: move })).toEqual(renumbered);
     expect(calls[0]).toMatchObject({ path: '/property-media-items/re-order', request: { method: 'PUT', body: move } });
   });
 

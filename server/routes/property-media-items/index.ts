@@ -3,6 +3,7 @@ import { propertyMediaItems } from '../../db/schema';
 import { ErrorResponse } from '../../errors';
 import { auditedWrite, type RecordAudit } from '../../lib/audit';
 import { parseListQuery, sendList } from '../../lib/list-query';
+import { routeOf } from '../../lib/operation-route';
 import { assertPropertyExists, listedPropertyId } from '../../lib/property-scope';
 import { removeDeletedObjects } from '../../storage/stored-files';
 import {
@@ -11,18 +12,15 @@ import {
   MediaItemListQuery,
   MediaItemParams,
   NewMediaItemBody,
+  ONE_PUBLISHED_NOTE,
   PublishedMediaItem,
-  ReorderMediaItemBody,
-  ToggleMediaItemQuery,
+  propertyMediaItemOperations,
 } from '@common/api/property-media-items';
 import { listMediaItems, mediaItemSortable } from './queries';
 import { createMediaItem, deleteMediaItem, moveMediaItem, toggleMediaItem, type PublishWrite } from './writes';
 
 const tags = ['property media items'];
 const entityType = 'media item';
-const ONE_PUBLISHED =
-  'A Video, Play or ListImage published here unpublishes the published one of its title (the public site shows one of each): ' +
-  'unpublishedId names it, and its change is recorded too.';
 
 /** The answer to a write that may have published an item; the item it unpublished is recorded as a change of its own. */
 async function answerPublished(audit: RecordAudit, { item, unpublished }: PublishWrite): Promise<PublishedMediaItem> {
@@ -64,7 +62,7 @@ export const propertyMediaItemRoutes: FastifyPluginAsyncTypebox = async (app) =>
       schema: {
         tags,
         summary: 'Add an uploaded image or video to a property at the display order given (past the end: last)',
-        description: `The property's media are renumbered 1..n. ${ONE_PUBLISHED}`,
+        description: `The property's media are renumbered 1..n. ${ONE_PUBLISHED_NOTE}`,
         body: NewMediaItemBody,
         response: { 201: PublishedMediaItem, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
       },
@@ -86,18 +84,9 @@ export const propertyMediaItemRoutes: FastifyPluginAsyncTypebox = async (app) =>
     },
   );
 
-  app.put(
-    '/property-media-items/toggle-is-active',
-    {
-      schema: {
-        tags,
-        summary: 'Publish or unpublish a media item (flips isActive); answers the item',
-        description: `userId is accepted as the spec sends it; the actor recorded is the session's user. ${ONE_PUBLISHED}`,
-        querystring: ToggleMediaItemQuery,
-        response: { 200: PublishedMediaItem, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
-      },
-    },
-    async (request) =>
+  app.route({
+    ...routeOf(propertyMediaItemOperations.toggleMediaItem, tags, { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse }),
+    handler: async (request) =>
       auditedWrite(app.db, request.user, async (tx, audit) => {
         const { before, ...written } = await toggleMediaItem(tx, request.query.id);
         const { item } = written;
@@ -111,7 +100,7 @@ export const propertyMediaItemRoutes: FastifyPluginAsyncTypebox = async (app) =>
         });
         return answerPublished(audit, written);
       }),
-  );
+  });
 
   app.delete(
     '/property-media-items/:id',
@@ -139,17 +128,9 @@ export const propertyMediaItemRoutes: FastifyPluginAsyncTypebox = async (app) =>
     },
   );
 
-  app.put(
-    '/property-media-items/re-order',
-    {
-      schema: {
-        tags,
-        summary: 'Move a media item to sit after another (propertyMediaItemBeforeId 0 = the top); answers the renumbered items',
-        body: ReorderMediaItemBody,
-        response: { 200: MediaItemList, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(propertyMediaItemOperations.reorderMediaItem, tags, { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse }),
+    handler: async (request) => {
       const { propertyId, propertyMediaItemId, propertyMediaItemBeforeId } = request.body;
       return auditedWrite(app.db, request.user, async (tx, audit) => {
         const { item, from, to, rows } = await moveMediaItem(tx, propertyId, propertyMediaItemId, propertyMediaItemBeforeId);
@@ -167,5 +148,5 @@ export const propertyMediaItemRoutes: FastifyPluginAsyncTypebox = async (app) =>
         return rows;
       });
     },
-  );
+  });
 };

@@ -32,7 +32,7 @@ export function useMediaItems(propertyId: number) {
       return change && { rows: change.rows, change };
     },
     send: ({ moved, beforeId }) =>
-      dataProvider.reorderMediaItem({ propertyId, propertyMediaItemId: moved.id, propertyMediaItemBeforeId: beforeId }),
+      dataProvider.reorderMediaItem({ body: { propertyId, propertyMediaItemId: moved.id, propertyMediaItemBeforeId: beforeId } }),
     errorMessage: mediaTexts.reorderError,
   });
   const refresh = list.reload;
@@ -42,7 +42,8 @@ export function useMediaItems(propertyId: number) {
     variables: toggling,
     isPending: isToggling,
   } = useMutation({
-    mutationFn: (item: MediaItem) => dataProvider.toggleMediaItem({ id: item.id, userId: identity?.id }),
+    // The spec's address carries the admin's id (?id=&userId=), empty when not known; the server records the session's user.
+    mutationFn: (item: MediaItem) => dataProvider.toggleMediaItem({ query: { id: item.id, userId: identity ? Number(identity.id) : '' } }),
     onSuccess: ({ unpublishedId, ...updated }: PublishedMediaItem) => {
       queryClient.setQueryData<MediaItem[]>(queryKey, (items) =>
         items?.map((item) => (item.id === updated.id ? updated : item.id === unpublishedId ? { ...item, isActive: false } : item)),
