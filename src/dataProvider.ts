@@ -11,7 +11,6 @@ import {
 } from 'react-admin';
 import type { Static } from 'typebox';
 import type { Lookup } from '@common/api/lookups';
-import type { LandingMoved, PropertyAdminRow } from '@common/api/properties';
 import type { User } from '@common/api/users';
 import type { AppDataProvider, BuyerOption, LookupName } from './dataProviderTypes';
 import { editConflictOf } from './components/edit-conflict/editConflict';
@@ -131,7 +130,6 @@ export function createDataProvider(http: HttpClient, apis: Record<string, Resour
   };
 
   const get = async <T>(path: string, signal?: AbortSignal) => (await http<T>(path, { signal })).json;
-  const put = async <T>(path: string, body: unknown, ifMatch?: string) => (await http<T>(path, { method: 'PUT', body, ifMatch })).json;
   const activeOnly = JSON.stringify({ isActive: true });
   const agentsPath = (agencyId?: Identifier) =>
     `/users?${new URLSearchParams({ userRoleTypeId: '6', ...(agencyId ? { agencyId: String(agencyId) } : {}), filter: activeOnly })}`;
@@ -141,8 +139,6 @@ export function createDataProvider(http: HttpClient, apis: Record<string, Resour
     ...dataProvider,
     ...operationMethods(http, operations),
     getLookup: (name: LookupName, signal) => get<Array<Static<typeof Lookup>>>(`/${name}`, signal),
-    getLandingOrder: (signal) => get<Array<Static<typeof PropertyAdminRow>>>('/properties?isfeatured=false', signal),
-    reorderLanding: (move) => put<Static<typeof LandingMoved>>('/properties/re-order-landing-page', move),
     getAgencyChoices: (signal) => get<Array<{ id: number; agencyName: string }>>('/agencies', signal),
     getSellerCompanyChoices: (signal) => get<Array<{ id: number; companyName: string }>>('/seller-companies', signal),
     getAgents: (agencyId, signal) => get<Array<Static<typeof User>>>(agentsPath(agencyId), signal),

@@ -3,7 +3,6 @@ import type { Static } from 'typebox';
 import type { OperationMethods } from './operationCall';
 import type { operations } from './operations';
 import type { Lookup } from '@common/api/lookups';
-import type { LandingMoved, PropertyAdminRow } from '@common/api/properties';
 import type { User } from '@common/api/users';
 
 /**
@@ -17,12 +16,6 @@ import type { User } from '@common/api/users';
 export interface AppDataProvider extends DataProvider, OperationMethods<typeof operations> {
   /** A lookup of spec §7 (`GET /categories`, ...): its `{ id, title }` rows, for a select. */
   getLookup(name: LookupName, signal?: AbortSignal): Promise<Array<Static<typeof Lookup>>>;
-
-  /** Every property in landing-page order (spec: `GET /properties?isfeatured=false`). */
-  getLandingOrder(signal?: AbortSignal): Promise<Array<Static<typeof PropertyAdminRow>>>;
-
-  /** Move one property to sit after another on the landing page; `propertyBeforeId` 0 is the top. */
-  reorderLanding(move: { propertyId: Identifier; propertyBeforeId: Identifier }): Promise<Static<typeof LandingMoved>>;
 
   /** Spec §7 Lookups named by a column of their own: every agency, for the property forms. */
   getAgencyChoices(signal?: AbortSignal): Promise<Array<{ id: number; agencyName: string }>>;

@@ -5,6 +5,7 @@ import { discreteUserOperations } from '@common/api/discrete-users';
 import { mediaVideoOperations } from '@common/api/media-videos';
 import { ndaRegisterOperations } from '@common/api/nda-register';
 import { portfolioOperations } from '@common/api/portfolios';
+import { propertyOperations } from '@common/api/properties';
 import { propertyContentItemOperations } from '@common/api/property-content-items';
 import { propertyMediaItemOperations } from '@common/api/property-media-items';
 import { signedDocUrlOperations } from '@common/api/signed-doc-url';
@@ -27,4 +28,5 @@ export const operations = {
   ...mediaVideoOperations,
   ...propertyContentItemOperations,
   ...propertyMediaItemOperations,
+  ...propertyOperations,
 };

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { operation } from './operation';
 import { RecordVersion } from './record-version';
 import { Nullable } from './schema-types';
 
@@ -63,7 +64,7 @@ export const PropertyDetail = Type.Object({
 
 export const PropertyIdParams = Type.Object({ id: Id() });
 export const PropertyIdQuery = Type.Object({ id: Id('The property to update') });
-export const LandingQuery = Type.Object({
+const LandingQuery = Type.Object({
   isfeatured: Type.Optional(Type.Boolean({ description: 'true: featured properties only; false (the landing-order screen): all' })),
 });
 export const AdminDetailBody = Type.Object({ loggedInUserId: Type.Optional(Type.Integer()) }, { additionalProperties: false });
@@ -118,7 +119,7 @@ export const UpdatePropertyBody = Type.Object(
   { additionalProperties: false },
 );
 
-export const ReorderLandingBody = Type.Object(
+const ReorderLandingBody = Type.Object(
   {
     propertyId: Id('The property moved'),
     propertyBeforeId: Type.Integer({ minimum: 0, maximum: 2147483647, description: 'The row it now follows; 0 = the top' }),
@@ -127,7 +128,7 @@ export const ReorderLandingBody = Type.Object(
 );
 
 /** PUT /properties/re-order-landing-page's answer: the move, and every property whose position it changed. */
-export const LandingMoved = Type.Object({
+const LandingMoved = Type.Object({
   propertyId: Type.Integer(),
   from: Type.Integer(),
   to: Type.Integer(),
@@ -135,3 +136,21 @@ export const LandingMoved = Type.Object({
     description: 'The properties whose position changed, with their new one: what a client showing the order updates',
   }),
 });
+
+/** Spec §4 'Landing order drag': the re-order screen's list and move. */
+export const propertyOperations = {
+  getLandingOrder: operation({
+    method: 'GET',
+    path: '/properties',
+    querystring: LandingQuery,
+    answer: PropertyAdminList,
+    summary: 'Properties in landing-page order (the re-order screen asks with isfeatured=false: all of them)',
+  }),
+  reorderLanding: operation({
+    method: 'PUT',
+    path: '/properties/re-order-landing-page',
+    body: ReorderLandingBody,
+    answer: LandingMoved,
+    summary: 'Move one property to sit after another on the landing page (propertyBeforeId 0 = the top)',
+  }),
+};

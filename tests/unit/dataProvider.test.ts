@@ -144,7 +144,7 @@ describe('dataProvider errors', () => {
 describe('dataProvider typed methods', () => {
   it('reads the landing order with GET /properties?isfeatured=false', async () => {
     const { dp, calls } = provider({ json: [{ id: 2 }, { id: 1 }] });
-    expect(await dp.getLandingOrder()).toEqual([{ id: 2 }, { id: 1 }]);
+    expect(await dp.getLandingOrder({ query: { isfeatured: false } })).toEqual([{ id: 2 }, { id: 1 }]);
     expect(calls).toHaveLength(1);
     expect(calls[0].path).toBe('/properties?isfeatured=false');
     expect(calls[0].request.method ?? 'GET').toBe('GET');
@@ -153,7 +153,7 @@ describe('dataProvider typed methods', () => {
 
   it('moves a property on the landing page with PUT /properties/re-order-landing-page', async () => {
     const { dp, calls } = provider({ json: { propertyId: 5, from: 5, to: 1 } });
-    expect(await dp.reorderLanding({ propertyId: 5, propertyBeforeId: 0 })).toEqual({ propertyId: 5, from: 5, to: 1 });
+    expect(await dp.reorderLanding({ body: { propertyId: 5, propertyBeforeId: 0 } })).toEqual({ propertyId: 5, from: 5, to: 1 });
     expect(calls[0]).toMatchObject({
       path: '/properties/re-order-landing-page',
       request: { method: 'PUT', body: { propertyId: 5, propertyBeforeId: 0 } },

@@ -6,20 +6,19 @@ import { assertUnchanged, versionOfDate } from '../../lib/record-version';
 import { countCache } from '../../lib/count-cache';
 import { ListQuery } from '@common/api/list-query';
 import { parseListQuery, sendList } from '../../lib/list-query';
+import { routeOf } from '../../lib/operation-route';
 import { isWrite } from '../../plugins/session';
 import { listAdminProperties } from './admin-list';
 import { getPropertyDetail, listLandingOrder, propertySortable } from './queries';
 import { signedDocUrlRoutes } from './signed-doc-url';
 import {
-  LandingMoved,
   AdminDetailBody,
-  LandingQuery,
   NewPropertyBody,
   PropertyAdminList,
   PropertyDetail,
   PropertyIdParams,
   PropertyIdQuery,
-  ReorderLandingBody,
+  propertyOperations,
   UpdatePropertyBody,
 } from '@common/api/properties';
 import { createProperty, findProperty, moveInLandingOrder, updateProperty } from './writes';
@@ -58,18 +57,10 @@ export const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/properties',
-    {
-      schema: {
-        tags,
-        summary: 'Properties in landing-page order (the re-order screen asks with isfeatured=false: all of them)',
-        querystring: LandingQuery,
-        response: { 200: PropertyAdminList, 400: ErrorResponse, 401: ErrorResponse },
-      },
-    },
-    (request) => listLandingOrder(app.db, request.query.isfeatured === true),
-  );
+  app.route({
+    ...routeOf(propertyOperations.getLandingOrder, tags, { 400: ErrorResponse, 401: ErrorResponse }),
+    handler: (request) => listLandingOrder(app.db, request.query.isfeatured === true),
+  });
 
   app.post(
     '/properties/:id/admin',
@@ -151,17 +142,9 @@ export const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.put(
-    '/properties/re-order-landing-page',
-    {
-      schema: {
-        tags,
-        summary: 'Move one property to sit after another on the landing page (propertyBeforeId 0 = the top)',
-        body: ReorderLandingBody,
-        response: { 200: LandingMoved, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(propertyOperations.reorderLanding, tags, { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse }),
+    handler: async (request) => {
       const { propertyId, propertyBeforeId } = request.body;
       return auditedWrite(app.db, request.user, async (tx, audit) => {
         const moved = await moveInLandingOrder(tx, propertyId, propertyBeforeId);
@@ -176,7 +159,7 @@ export const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return { propertyId, ...moved };
       });
     },
-  );
+  });
 
   await app.register(signedDocUrlRoutes);
 };

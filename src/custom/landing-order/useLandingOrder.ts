@@ -18,12 +18,13 @@ export function useLandingOrder() {
   const dataProvider = useDataProvider<AppDataProvider>();
   return useSortableList({
     queryKey: QUERY_KEY,
-    load: (signal) => dataProvider.getLandingOrder(signal),
+    // Spec: every property, in landing-page order (GET /properties?isfeatured=false).
+    load: (signal) => dataProvider.getLandingOrder({ query: { isfeatured: false } }, { signal }),
     plan: (rows: LandingRow[], from, to) => {
       const move = moveAfter(rows, from, to);
       return move && { rows: move.rows, change: { propertyId: move.moved.id, propertyBeforeId: move.beforeId } };
     },
-    send: (change) => dataProvider.reorderLanding(change),
+    send: (change) => dataProvider.reorderLanding({ body: change }),
     reconcile: (shown, { renumbered }) => {
       const now = new Map(renumbered.map((row) => [row.id, row.displayOrder]));
       return shown
