@@ -10,9 +10,9 @@ import {
   type UpdateParams,
 } from 'react-admin';
 import type { Static } from 'typebox';
-import type { Lookup } from '@common/api/lookups';
+import { lookupOperations } from '@common/api/lookups';
 import type { User } from '@common/api/users';
-import type { AppDataProvider, BuyerOption, LookupName } from './dataProviderTypes';
+import type { AppDataProvider, BuyerOption } from './dataProviderTypes';
 import { editConflictOf } from './components/edit-conflict/editConflict';
 import { fetchHttpClient, type HttpClient } from './httpClient';
 import { listQueryString } from './listQueryString';
@@ -130,6 +130,7 @@ export function createDataProvider(http: HttpClient, apis: Record<string, Resour
   };
 
   const get = async <T>(path: string, signal?: AbortSignal) => (await http<T>(path, { signal })).json;
+  const lookups = operationMethods(http, lookupOperations);
   const activeOnly = JSON.stringify({ isActive: true });
   const agentsPath = (agencyId?: Identifier) =>
     `/users?${new URLSearchParams({ userRoleTypeId: '6', ...(agencyId ? { agencyId: String(agencyId) } : {}), filter: activeOnly })}`;
@@ -138,7 +139,7 @@ export function createDataProvider(http: HttpClient, apis: Record<string, Resour
   return {
     ...dataProvider,
     ...operationMethods(http, operations),
-    getLookup: (name: LookupName, signal) => get<Array<Static<typeof Lookup>>>(`/${name}`, signal),
+    getLookup: (name, options) => lookups[name]({}, options),
     getAgencyChoices: (signal) => get<Array<{ id: number; agencyName: string }>>('/agencies', signal),
     getSellerCompanyChoices: (signal) => get<Array<{ id: number; companyName: string }>>('/seller-companies', signal),
     getAgents: (agencyId, signal) => get<Array<Static<typeof User>>>(agentsPath(agencyId), signal),

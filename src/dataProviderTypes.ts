@@ -1,8 +1,9 @@
 import type { DataProvider, Identifier } from 'react-admin';
 import type { Static } from 'typebox';
-import type { OperationMethods } from './operationCall';
+import type { CallOptions, OperationMethods } from './operationCall';
 import type { operations } from './operations';
-import type { Lookup } from '@common/api/lookups';
+import type { LookupName, lookupOperations } from '@common/api/lookups';
+import type { OperationAnswer } from '@common/api/operation';
 import type { User } from '@common/api/users';
 
 /**
@@ -14,8 +15,8 @@ import type { User } from '@common/api/users';
  * server refuses the write (409, naming who changed it) if the record has changed since.
  */
 export interface AppDataProvider extends DataProvider, OperationMethods<typeof operations> {
-  /** A lookup of spec §7 (`GET /categories`, ...): its `{ id, title }` rows, for a select. */
-  getLookup(name: LookupName, signal?: AbortSignal): Promise<Array<Static<typeof Lookup>>>;
+  /** A lookup of spec §7 (`GET /categories`, ...) by name, as common/api/lookups.ts declares each: its `{ id, title }` rows, for a select. */
+  getLookup(name: LookupName, options?: CallOptions): Promise<OperationAnswer<(typeof lookupOperations)[LookupName]>>;
 
   /** Spec §7 Lookups named by a column of their own: every agency, for the property forms. */
   getAgencyChoices(signal?: AbortSignal): Promise<Array<{ id: number; agencyName: string }>>;
@@ -40,6 +41,3 @@ export interface BuyerOption {
   lastName: string;
   emailAddress: string;
 }
-
-/** The lookups of spec §7 that `getLookup` reads. */
-export type LookupName = 'categories' | 'property-status' | 'provinces' | 'countries' | 'user-role-types';

@@ -1,7 +1,7 @@
 import type { Operation, OperationAnswer, OperationInput } from '@common/api/operation';
 import type { HttpClient } from './httpClient';
 
-interface CallOptions {
+export interface CallOptions {
   signal?: AbortSignal;
   /** The version of the record the change was made on (see HttpRequest.ifMatch). */
   ifMatch?: string;

@@ -10,7 +10,7 @@ export function useRoleTypes() {
   const dataProvider = useDataProvider<AppDataProvider>();
   return useQuery({
     queryKey: ['lookups', 'user-role-types'],
-    queryFn: ({ signal }) => dataProvider.getLookup('user-role-types', signal),
+    queryFn: ({ signal }) => dataProvider.getLookup('user-role-types', { signal }),
     staleTime: 5 * 60_000,
     // The form offers 'Try Again' (spec §8), as react-admin's own lists do: no silent retries first.
     retry: false,

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
+import type { LookupName } from '@common/api/lookups';
 import type { AppDataProvider } from '../../../dataProviderTypes';
-
-type LookupName = Parameters<AppDataProvider['getLookup']>[0];
 
 /**
  * One lookup list (GET /api/categories, /api/property-status, ...) as `{ id, title }` choices,
@@ -12,7 +11,7 @@ export function useLookup(name: LookupName) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const { data, isPending, error } = useQuery({
     queryKey: ['lookups', name],
-    queryFn: ({ signal }) => dataProvider.getLookup(name, signal),
+    queryFn: ({ signal }) => dataProvider.getLookup(name, { signal }),
     staleTime: 5 * 60_000,
     // One retry covers a blip; more would keep 'Loading ...' up for seconds before the failure shows.
     retry: 1,
