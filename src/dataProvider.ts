@@ -140,8 +140,6 @@ export function createDataProvider(http: HttpClient, apis: Record<string, Resour
     ...dataProvider,
     ...operationMethods(http, operations),
     getLookup: (name, options) => lookups[name]({}, options),
-    getAgencyChoices: (signal) => get<Array<{ id: number; agencyName: string }>>('/agencies', signal),
-    getSellerCompanyChoices: (signal) => get<Array<{ id: number; companyName: string }>>('/seller-companies', signal),
     getAgents: (agencyId, signal) => get<Array<Static<typeof User>>>(agentsPath(agencyId), signal),
     searchBuyers: (text, signal) =>
       get<BuyerOption[]>(`/users?${new URLSearchParams({ searchCriteria: text, filter: activeOnly })}`, signal),

@@ -18,12 +18,6 @@ export interface AppDataProvider extends DataProvider, OperationMethods<typeof o
   /** A lookup of spec §7 (`GET /categories`, ...) by name, as common/api/lookups.ts declares each: its `{ id, title }` rows, for a select. */
   getLookup(name: LookupName, options?: CallOptions): Promise<OperationAnswer<(typeof lookupOperations)[LookupName]>>;
 
-  /** Spec §7 Lookups named by a column of their own: every agency, for the property forms. */
-  getAgencyChoices(signal?: AbortSignal): Promise<Array<{ id: number; agencyName: string }>>;
-
-  /** Every seller company (`GET /seller-companies`), for the property forms. */
-  getSellerCompanyChoices(signal?: AbortSignal): Promise<Array<{ id: number; companyName: string }>>;
-
   /**
    * Active users with the Agent role (6), each with their agency; only one agency's when
    * `agencyId` is given. A deactivated agent is offered to no one (issue 28, item 7).

@@ -1,4 +1,5 @@
 import { activityOperations } from '@common/api/activity';
+import { agencyOperations } from '@common/api/agencies';
 import { authOperations } from '@common/api/auth';
 import { dataRoomOperations } from '@common/api/data-rooms';
 import { discreteUserOperations } from '@common/api/discrete-users';
@@ -8,6 +9,7 @@ import { portfolioOperations } from '@common/api/portfolios';
 import { propertyOperations } from '@common/api/properties';
 import { propertyContentItemOperations } from '@common/api/property-content-items';
 import { propertyMediaItemOperations } from '@common/api/property-media-items';
+import { sellerCompanyOperations } from '@common/api/seller-companies';
 import { signedDocUrlOperations } from '@common/api/signed-doc-url';
 import { uploadOperations } from '@common/api/uploads';
 
@@ -29,4 +31,6 @@ export const operations = {
   ...propertyContentItemOperations,
   ...propertyMediaItemOperations,
   ...propertyOperations,
+  ...agencyOperations,
+  ...sellerCompanyOperations,
 };

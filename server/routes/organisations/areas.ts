@@ -1,7 +1,8 @@
 import type { AnyColumn } from 'drizzle-orm';
 import type { TSchema } from 'typebox';
-import { agencySchemas } from '@common/api/agencies';
-import { sellerCompanySchemas } from '@common/api/seller-companies';
+import { agencyOperations, agencySchemas } from '@common/api/agencies';
+import type { Operation } from '@common/api/operation';
+import { sellerCompanyOperations, sellerCompanySchemas } from '@common/api/seller-companies';
 import { agencies, AGENCY_SEARCHED, SELLER_COMPANY_SEARCHED, sellerCompanies, UNCAPTURED_DESCRIPTION } from '../../db/schema';
 
 /** What an operation says about itself in the API reference. */
@@ -34,9 +35,11 @@ export interface OrganisationArea {
   label: string;
   /** The 409 when the name is taken. */
   nameTaken: (name: string | undefined) => string;
+  /** Its list route, declared in common/api (the property forms read it whole). */
+  list: Operation;
   /** Its records and bodies (common/api), built by organisationSchemas. */
-  schemas: Record<'record' | 'list' | 'params' | 'idQuery' | 'newBody' | 'updateBody', TSchema>;
-  docs: { list: Docs; one: Docs; create: Docs; update: Docs };
+  schemas: Record<'record' | 'params' | 'idQuery' | 'newBody' | 'updateBody', TSchema>;
+  docs: { one: Docs; create: Docs; update: Docs };
 }
 
 export const agencyArea: OrganisationArea = {
@@ -50,12 +53,9 @@ export const agencyArea: OrganisationArea = {
   noun: 'agency',
   label: 'Agency',
   nameTaken: (name) => `An agency named '${name}' already exists`,
+  list: agencyOperations.getAgencies,
   schemas: agencySchemas,
   docs: {
-    list: {
-      summary: 'Agencies; paged, sorted and filtered (q, isActive) when asked',
-      description: 'q searches the agency name, contact person, email address and description, ignoring case.',
-    },
     one: { summary: 'One agency' },
     create: {
       summary: 'Create an agency (the Add Agency form); names are unique regardless of case',
@@ -79,12 +79,9 @@ export const sellerCompanyArea: OrganisationArea = {
   noun: 'seller company',
   label: 'Seller company',
   nameTaken: (name) => `A seller company named '${name}' already exists`,
+  list: sellerCompanyOperations.getSellerCompanies,
   schemas: sellerCompanySchemas,
   docs: {
-    list: {
-      summary: 'Seller companies; paged, sorted and filtered (q, isActive) when asked',
-      description: 'q searches the company name, contact person and email address, ignoring case.',
-    },
     one: { summary: 'One seller company' },
     create: {
       summary: 'Create a seller company (the Add Seller form); names are unique regardless of case',

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Static } from 'typebox';
 import { ErrorResponse, notFound } from '../../errors';
 import { auditedWrite } from '../../lib/audit';
 import { assertUnchanged } from '../../lib/record-version';
-import { ListQuery } from '@common/api/list-query';
+import type { ListQuery } from '@common/api/list-query';
 import { parseListQuery, sendList } from '../../lib/list-query';
+import { routeOf } from '../../lib/operation-route';
 import { assertSameId, editedOrganisation, newOrganisation, type OrganisationInput } from '../../lib/organisation-body';
 import { agencyArea, type OrganisationArea, sellerCompanyArea } from './areas';
 import { getOrganisation, listOrganisations, organisationSortable } from './queries';
@@ -28,14 +28,13 @@ function organisationRoutes(area: OrganisationArea): FastifyPluginAsync {
   const tags = [path.slice(1)];
   const entityType = noun;
   return async (app) => {
-    app.get<{ Querystring: Static<typeof ListQuery> }>(
-      path,
-      { schema: { tags, ...docs.list, querystring: ListQuery, response: { 200: schemas.list, 400: ErrorResponse, 401: ErrorResponse } } },
-      async (request, reply) => {
+    app.route<{ Querystring: ListQuery }>({
+      ...routeOf(area.list, tags, { 400: ErrorResponse, 401: ErrorResponse }),
+      handler: async (request, reply) => {
         const list = parseListQuery(request.query, organisationSortable(area), area.table.id, [nameField, 'ASC']);
         return sendList(reply, tags[0], list.page, await listOrganisations(app.db, area, list));
       },
-    );
+    });
 
     app.get<{ Params: { id: number } }>(
       `${path}/:id`,

@@ -9,7 +9,12 @@ const staleTime = 5 * 60_000;
 /** Every agency (GET /api/agencies), for the Agency dropdown. */
 export function useAgencies() {
   const dataProvider = useDataProvider<AppDataProvider>();
-  return useQuery({ queryKey: ['lookups', 'agencies'], queryFn: ({ signal }) => dataProvider.getAgencyChoices(signal), staleTime });
+  // No range: the whole list.
+  return useQuery({
+    queryKey: ['lookups', 'agencies'],
+    queryFn: ({ signal }) => dataProvider.getAgencies({ query: {} }, { signal }),
+    staleTime,
+  });
 }
 
 /** Every seller company (GET /api/seller-companies), for the Seller dropdown. */
@@ -17,7 +22,7 @@ export function useSellerCompanies() {
   const dataProvider = useDataProvider<AppDataProvider>();
   return useQuery({
     queryKey: ['lookups', 'seller-companies'],
-    queryFn: ({ signal }) => dataProvider.getSellerCompanyChoices(signal),
+    queryFn: ({ signal }) => dataProvider.getSellerCompanies({ query: {} }, { signal }),
     staleTime,
   });
 }
