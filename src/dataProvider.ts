@@ -9,10 +9,8 @@ import {
   type RaRecord,
   type UpdateParams,
 } from 'react-admin';
-import type { Static } from 'typebox';
 import { lookupOperations } from '@common/api/lookups';
-import type { User } from '@common/api/users';
-import type { AppDataProvider, BuyerOption } from './dataProviderTypes';
+import type { AppDataProvider } from './dataProviderTypes';
 import { editConflictOf } from './components/edit-conflict/editConflict';
 import { fetchHttpClient, type HttpClient } from './httpClient';
 import { listQueryString } from './listQueryString';
@@ -129,20 +127,13 @@ export function createDataProvider(http: HttpClient, apis: Record<string, Resour
     },
   };
 
-  const get = async <T>(path: string, signal?: AbortSignal) => (await http<T>(path, { signal })).json;
   const lookups = operationMethods(http, lookupOperations);
-  const activeOnly = JSON.stringify({ isActive: true });
-  const agentsPath = (agencyId?: Identifier) =>
-    `/users?${new URLSearchParams({ userRoleTypeId: '6', ...(agencyId ? { agencyId: String(agencyId) } : {}), filter: activeOnly })}`;
 
   // Each method is described where its type is (dataProviderTypes.ts).
   return {
     ...dataProvider,
     ...operationMethods(http, operations),
     getLookup: (name, options) => lookups[name]({}, options),
-    getAgents: (agencyId, signal) => get<Array<Static<typeof User>>>(agentsPath(agencyId), signal),
-    searchBuyers: (text, signal) =>
-      get<BuyerOption[]>(`/users?${new URLSearchParams({ searchCriteria: text, filter: activeOnly })}`, signal),
   };
 }
 

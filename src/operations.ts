@@ -12,6 +12,7 @@ import { propertyMediaItemOperations } from '@common/api/property-media-items';
 import { sellerCompanyOperations } from '@common/api/seller-companies';
 import { signedDocUrlOperations } from '@common/api/signed-doc-url';
 import { uploadOperations } from '@common/api/uploads';
+import { userOperations } from '@common/api/users';
 
 /**
  * Every operation the app calls beyond react-admin's record calls, by the name of its data
@@ -33,4 +34,5 @@ export const operations = {
   ...propertyOperations,
   ...agencyOperations,
   ...sellerCompanyOperations,
+  ...userOperations,
 };

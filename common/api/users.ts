@@ -1,6 +1,7 @@
 import { RecordVersion } from './record-version';
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { ListQuery } from './list-query';
+import { operation } from './operation';
 import { Nullable } from './schema-types';
 
 const Id = (description?: string) => Type.Integer({ minimum: 1, maximum: 2147483647, description });
@@ -43,13 +44,16 @@ export const User = Type.Object({
   isActive: Type.Boolean(),
   version: RecordVersion,
 });
-export const UserList = Type.Array(User);
+const UserList = Type.Array(User);
+
+/** A buyer as the buyer search lists them (spec §3 'User search result'): what the pickers read of a User. */
+export type BuyerOption = Pick<Static<typeof User>, 'id' | 'firstName' | 'lastName' | 'emailAddress'>;
 
 /**
  * The react-admin list protocol (sort, range, filter: q, userRoleTypeId, agencyId, isActive)
  * plus the spec's plain parameters, which may be combined with it.
  */
-export const UserListQuery = Type.Object({
+const UserListQuery = Type.Object({
   ...ListQuery.properties,
   userRoleTypeId: Type.Optional(Id('Only users of this role type (5 buyer, 6 agent)')),
   agencyId: Type.Optional(Id("Only this agency's people")),
@@ -60,6 +64,24 @@ export const UserListQuery = Type.Object({
     }),
   ),
 });
+
+export const userOperations = {
+  /** The list route: react-admin's pages of it, the property forms' agents, the vault's buyer search. */
+  getUsers: operation({
+    method: 'GET',
+    path: '/users',
+    querystring: UserListQuery,
+    answer: UserList,
+    summary: 'Users (Manage Users, agent pickers, buyer search); paged, sorted and filtered when asked',
+    description: [
+      'Without sort, by last name then first name. Sortable: id, firstName, lastName, emailAddress, cellNumber, userRoleType, agencyName.',
+      'filter: q (first name, last name, full name or email contains, any case), userRoleTypeId, agencyId, isActive.',
+      'The plain parameters userRoleTypeId and agencyId (`?userRoleTypeId=6&agencyId=2`: the agents of an agency) combine with it.',
+      'searchCriteria (spec §5 User search): active buyers (role type 5) whose name or email contains the text, at most 20;',
+      'fewer than 3 non-blank characters, a userRoleTypeId other than 5, or a range beside it answer 400 naming the parameter.',
+    ].join(' '),
+  }),
+};
 
 export const UserParams = Type.Object({ id: Id() });
 export const UserIdQuery = Type.Object({ id: Id('The user to update') });

@@ -16,7 +16,7 @@ afterEach(() => {
 const BUYER = { id: 31, firstName: 'Ann', lastName: 'Buyer', emailAddress: 'ann@example.com' };
 
 function renderCard() {
-  const dataProvider = { ...testDataProvider(), searchBuyers: vi.fn(async () => [BUYER]) } as unknown as AppDataProvider;
+  const dataProvider = { ...testDataProvider(), getUsers: vi.fn(async () => [BUYER]) } as unknown as AppDataProvider;
   render(
     <AdminContext dataProvider={dataProvider} store={memoryStore()}>
       <CustomNdaCard propertyId={7} />

@@ -2,6 +2,7 @@ import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../src/dataProvider';
 import { properties } from '../../src/resources/properties';
+import { agentsQuery } from '../../src/resources/properties/shared/useFormChoices';
 import { propertyContentItems } from '../../src/custom/property-content-items/resource';
 import { propertyMediaItems } from '../../src/custom/property-media-items/resource';
 import type { ResourceApi } from '../../src/resources/types';
@@ -162,8 +163,8 @@ describe('dataProvider typed methods', () => {
 
   it("reads the active agents with GET /users?userRoleTypeId=6, and one agency's with &agencyId=", async () => {
     const { dp, calls } = provider({ json: [{ id: 9 }] }, { json: [] });
-    expect(await dp.getAgents()).toEqual([{ id: 9 }]);
-    await dp.getAgents(4);
+    expect(await dp.getUsers({ query: agentsQuery() })).toEqual([{ id: 9 }]);
+    await dp.getUsers({ query: agentsQuery(4) });
     const activeOnly = `filter=${encodeURIComponent('{"isActive":true}')}`;
     expect(calls.map((c) => c.path)).toEqual([`/users?userRoleTypeId=6&${activeOnly}`, `/users?userRoleTypeId=6&agencyId=4&${activeOnly}`]);
     expect(calls.every((c) => (c.request.method ?? 'GET') === 'GET' && c.request.body === undefined)).toBe(true);

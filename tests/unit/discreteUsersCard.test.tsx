@@ -29,7 +29,7 @@ const BUYERS = [
 function renderCard(overrides: Partial<AppDataProvider> = {}, property = { isActive: true, isDiscrete: true }) {
   const mocks = {
     getDiscreteUsers: vi.fn(async () => [grantOf(1, 31, 'Ann')]),
-    searchBuyers: vi.fn(async () => BUYERS),
+    getUsers: vi.fn(async () => BUYERS),
   };
   const dataProvider = {
     ...testDataProvider(),
@@ -64,12 +64,15 @@ describe('Discrete Users (spec §2 Vault tab, §4 Discrete access, §5 User sear
     const search = await screen.findByRole('combobox', { name: 'Buyer' });
     await userEvent.type(search, 'an');
     await new Promise((resolve) => setTimeout(resolve, 700));
-    expect(mocks.searchBuyers).not.toHaveBeenCalled();
+    expect(mocks.getUsers).not.toHaveBeenCalled();
     await userEvent.type(search, 'na s');
     const options = await screen.findAllByRole('option', {}, { timeout: 3000 });
     // One request for the whole burst of typing, with what was typed by its end.
-    expect(mocks.searchBuyers).toHaveBeenCalledTimes(1);
-    expect(mocks.searchBuyers).toHaveBeenCalledWith('anna s', expect.anything());
+    expect(mocks.getUsers).toHaveBeenCalledTimes(1);
+    expect(mocks.getUsers).toHaveBeenCalledWith(
+      { query: { searchCriteria: 'anna s', filter: JSON.stringify({ isActive: true }) } },
+      expect.anything(),
+    );
     // A buyer who already has access is shown but cannot be chosen again.
     expect(options[0]).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(options[1]);

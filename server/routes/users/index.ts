@@ -4,10 +4,11 @@ import { badRequest, ErrorResponse, notFound } from '../../errors';
 import { auditedWrite } from '../../lib/audit';
 import { assertUnchanged, versionOfDate } from '../../lib/record-version';
 import { parseListQuery, sendList } from '../../lib/list-query';
+import { routeOf } from '../../lib/operation-route';
 import { hashPassword } from '../../lib/passwords';
 import { checkedNewPassword } from '../../lib/password-rules';
 import { getUser, listUsers, searchBuyers, userSortable } from './queries';
-import { NewUserBody, UpdateUserBody, User, UserIdQuery, UserList, UserListQuery, UserParams } from '@common/api/users';
+import { NewUserBody, UpdateUserBody, User, UserIdQuery, userOperations, UserParams } from '@common/api/users';
 import { accessChange, refuseOwnDeactivation } from './activation';
 import { createUser, findUserRecord, updateUser, userFieldsFrom, type UserRecord } from './writes';
 
@@ -24,30 +25,15 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return user;
   };
 
-  app.get(
-    '/users',
-    {
-      schema: {
-        tags,
-        summary: 'Users (Manage Users, agent pickers, buyer search); paged, sorted and filtered when asked',
-        description: [
-          'Without sort, by last name then first name. Sortable: id, firstName, lastName, emailAddress, cellNumber, userRoleType, agencyName.',
-          'filter: q (first name, last name, full name or email contains, any case), userRoleTypeId, agencyId, isActive.',
-          'The plain parameters userRoleTypeId and agencyId (`?userRoleTypeId=6&agencyId=2`: the agents of an agency) combine with it.',
-          'searchCriteria (spec §5 User search): active buyers (role type 5) whose name or email contains the text, at most 20;',
-          'fewer than 3 non-blank characters, a userRoleTypeId other than 5, or a range beside it answer 400 naming the parameter.',
-        ].join(' '),
-        querystring: UserListQuery,
-        response: { 200: UserList, 400: ErrorResponse, 401: ErrorResponse },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(userOperations.getUsers, tags, { 400: ErrorResponse, 401: ErrorResponse }),
+    handler: async (request, reply) => {
       const { sort, range, filter, searchCriteria, ...plain } = request.query;
       const list = parseListQuery({ sort, range, filter }, userSortable, users.id, ['lastName', 'ASC']);
       if (searchCriteria !== undefined) return searchBuyers(app.db, list, { ...plain, searchCriteria });
       return sendList(reply, 'users', list.page, await listUsers(app.db, list, plain));
     },
-  );
+  });
 
   app.get(
     '/users/:id',

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
-import type { AppDataProvider, BuyerOption } from '../../dataProviderTypes';
+import type { BuyerOption } from '@common/api/users';
+import type { AppDataProvider } from '../../dataProviderTypes';
 import { vaultTexts } from './messages';
 
 const texts = vaultTexts.buyerSearch;
@@ -32,9 +33,10 @@ export const BuyerPicker = ({
   const [input, setInput] = useState('');
   const text = useDebouncedValue(input.trim(), DEBOUNCE_MS);
   const searching = text.length >= MIN_CHARS;
-  const { data = [], isFetching } = useQuery({
+  const { data = [], isFetching } = useQuery<BuyerOption[]>({
     queryKey: ['users', 'buyer-search', text],
-    queryFn: ({ signal }) => dataProvider.searchBuyers(text, signal),
+    queryFn: ({ signal }) =>
+      dataProvider.getUsers({ query: { searchCriteria: text, filter: JSON.stringify({ isActive: true }) } }, { signal }),
     enabled: searching,
     placeholderData: (previous) => previous,
   });

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useGetIdentity, useNotify, type Identifier } from 'react-admin';
 import { FileDropZone } from '../../components/upload/FileDropZone';
-import type { BuyerOption } from '../../dataProviderTypes';
+import type { BuyerOption } from '@common/api/users';
 import { BuyerPicker, buyerName } from './BuyerPicker';
 import { vaultTexts } from './messages';
 import { uploadCustomNda } from './uploadCustomNda';

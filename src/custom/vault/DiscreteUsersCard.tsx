@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Confirm, useCreatePath, useRecordContext, type Identifier } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { DiscreteUser } from '@common/api/discrete-users';
-import type { BuyerOption } from '../../dataProviderTypes';
+import type { BuyerOption } from '@common/api/users';
 import { useCan } from '../../auth/useCan';
 import { formatOccurredAt } from '../../resources/activity/activityFormat';
 import { DataRoomLoad } from '../data-rooms/view/DataRoomLoad';

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useGetIdentity, useNotify, type Identifier } from 'react-admin';
 import type { DiscreteUser } from '@common/api/discrete-users';
-import type { AppDataProvider, BuyerOption } from '../../dataProviderTypes';
+import type { BuyerOption } from '@common/api/users';
+import type { AppDataProvider } from '../../dataProviderTypes';
 import { buyerName } from './BuyerPicker';
 import { vaultTexts } from './messages';
 import { failureText } from '../../components/edit-conflict/editConflict';

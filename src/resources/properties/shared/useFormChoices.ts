@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, type Identifier } from 'react-admin';
+import { AGENT_ROLE_TYPE } from '@common/role-types';
 import type { AppDataProvider } from '../../../dataProviderTypes';
 import type { Agent } from './propertyTypes';
 
@@ -27,12 +28,22 @@ export function useSellerCompanies() {
   });
 }
 
+/**
+ * GET /users' query for the active users with the Agent role, each with their agency; only one
+ * agency's when `agencyId` is given. A deactivated agent is offered to no one (issue 28, item 7).
+ */
+export const agentsQuery = (agencyId?: number) => ({
+  userRoleTypeId: AGENT_ROLE_TYPE,
+  agencyId,
+  filter: JSON.stringify({ isActive: true }),
+});
+
 /** One agency's agents; nothing is asked until an agency is chosen (spec §2). */
 export function useAgents(agencyId: Identifier | null | undefined) {
   const dataProvider = useDataProvider<AppDataProvider>();
-  return useQuery({
+  return useQuery<Agent[]>({
     queryKey: ['agents', { agencyId }],
-    queryFn: ({ signal }) => dataProvider.getAgents(agencyId!, signal) as Promise<Agent[]>,
+    queryFn: ({ signal }) => dataProvider.getUsers({ query: agentsQuery(Number(agencyId)) }, { signal }),
     enabled: agencyId != null,
     staleTime,
   });
