@@ -22,9 +22,11 @@ export const videoPreviewUrl = (id: string) => `${MEDIA_LINK_PREFIX.videos}${id}
 /** A regular expression (as text: for a schema's pattern, or PostgreSQL's `~`) for our links of a kind, capturing the id. */
 export const mediaLinkPattern = (kind: MediaKind) => `^${MEDIA_LINK_PREFIX[kind]}(${MEDIA_ID_PATTERN})/`;
 
+const OUR_LINK = { images: new RegExp(mediaLinkPattern('images')), videos: new RegExp(mediaLinkPattern('videos')) };
+
 /** The id (lower case) in one of our links of `kind`, or undefined for any other link. */
 function ourId(kind: MediaKind, link: string): string | undefined {
-  return new RegExp(mediaLinkPattern(kind)).exec(link)?.[1].toLowerCase();
+  return OUR_LINK[kind].exec(link)?.[1].toLowerCase();
 }
 
 /** The image id in one of our image links (the schemas let no other link of ours through). */

@@ -22,6 +22,8 @@ export interface OrganisationArea {
   updatePath: string;
   /** The record's key for its name, which is also its column's. */
   nameField: string;
+  /** The name's column. */
+  nameColumn: typeof agencies.agencyName | typeof sellerCompanies.companyName;
   table: typeof agencies | typeof sellerCompanies;
   /** What the list's `q` searches (the area's trigram index holds exactly these). */
   searched: readonly AnyColumn[];
@@ -46,6 +48,7 @@ export const agencyArea: OrganisationArea = {
   path: '/agencies',
   updatePath: '/agencies/',
   nameField: 'agencyName',
+  nameColumn: agencies.agencyName,
   table: agencies,
   searched: AGENCY_SEARCHED,
   uniqueIndex: 'agencies_agency_name_lower_idx',
@@ -72,6 +75,7 @@ export const sellerCompanyArea: OrganisationArea = {
   path: '/seller-companies',
   updatePath: '/seller-companies',
   nameField: 'companyName',
+  nameColumn: sellerCompanies.companyName,
   table: sellerCompanies,
   searched: SELLER_COMPANY_SEARCHED,
   uniqueIndex: 'seller_companies_company_name_lower_idx',

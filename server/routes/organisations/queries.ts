@@ -7,10 +7,10 @@ import { anyContains } from '../../db/search';
 import type { OrganisationArea } from './areas';
 
 /** What an area's records answer: its name under the area's key, then the contact fields. */
-export function organisationColumns({ table, nameField }: OrganisationArea) {
+export function organisationColumns({ table, nameField, nameColumn }: OrganisationArea) {
   return {
     id: table.id,
-    [nameField]: nameColumn(table, nameField),
+    [nameField]: nameColumn,
     description: table.description,
     contactPerson: table.contactPerson,
     contactNumber: table.contactNumber,
@@ -20,14 +20,10 @@ export function organisationColumns({ table, nameField }: OrganisationArea) {
   };
 }
 
-/** The name's column, which has the name's key in the table as on the wire. */
-const nameColumn = (table: OrganisationArea['table'], nameField: string) =>
-  (table as unknown as Record<string, typeof table.id>)[nameField];
-
-export function organisationSortable({ table, nameField }: OrganisationArea) {
+export function organisationSortable({ table, nameField, nameColumn }: OrganisationArea) {
   return {
     id: table.id,
-    [nameField]: natural(nameColumn(table, nameField)),
+    [nameField]: natural(nameColumn),
     contactPerson: natural(table.contactPerson),
     contactNumber: table.contactNumber,
     emailAddress: natural(table.emailAddress),

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useDataProvider } from 'react-admin';
 import { useSortableList } from '../../components/dnd/useSortableList';
 import type { AppDataProvider } from '../../dataProviderTypes';
@@ -13,8 +14,9 @@ import { CONTENT_ITEMS, type ContentItem } from './types';
  */
 export function useContentItems(propertyId: number) {
   const dataProvider = useDataProvider<AppDataProvider>();
+  const queryKey = useMemo(() => [CONTENT_ITEMS, 'information', String(propertyId)], [propertyId]);
   return useSortableList({
-    queryKey: [CONTENT_ITEMS, 'information', String(propertyId)],
+    queryKey,
     // Neither sort nor range: the whole list, which the API answers in display order.
     load: async (signal) =>
       byDisplayOrder((await dataProvider.getList<ContentItem>(CONTENT_ITEMS, { filter: { propertyId }, signal })).data),

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { PortfolioProperty } from '@common/api/portfolios';
 import { useSortableList } from '../../../../components/dnd/useSortableList';
@@ -14,8 +14,10 @@ import { portfolioTexts } from '../../messages';
 export function usePortfolioProperties(portfolioId: number) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
+  // Stable, so `save` keeps its identity between renders.
+  const queryKey = useMemo(() => ['portfolios', String(portfolioId), 'properties'], [portfolioId]);
   const { apply, ...list } = useSortableList({
-    queryKey: ['portfolios', String(portfolioId), 'properties'],
+    queryKey,
     load: (signal) => dataProvider.getPortfolioProperties({ params: { id: portfolioId } }, { signal }),
     send: (propertyIds: number[]) => dataProvider.setPortfolioProperties({ params: { id: portfolioId }, body: { propertyIds } }),
     errorMessage: portfolioTexts.properties.saveError,
