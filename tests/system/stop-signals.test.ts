@@ -81,7 +81,7 @@ describe('npm start on the embedded database', () => {
     const output = server.output();
     expect(output).not.toMatch(/^\s+at /m);
     expect(output).not.toMatch(/"level":[56]0|secretKey|npm error/);
-    // npm, tsx and the server (one process group) and PostgreSQL (a group of its own) all ended.
+    // npm and the server (one process group) and PostgreSQL (a group of its own) all ended.
     await vi.waitFor(() => expect(running(-server.pid) || running(postmaster)).toBe(false));
   });
 });
