@@ -1,18 +1,20 @@
+import simpleRestProvider from 'ra-data-simple-rest';
 import {
   HttpError,
   type CreateParams,
+  type fetchUtils,
+  type GetOneParams,
   type DataProvider,
   type DeleteParams,
   type GetListParams,
   type GetManyParams,
-  type Identifier,
   type RaRecord,
   type UpdateParams,
 } from 'react-admin';
 import { lookupOperations } from '@common/api/lookups';
 import type { AppDataProvider } from './dataProviderTypes';
 import { editConflictOf } from './components/edit-conflict/editConflict';
-import { fetchHttpClient, type HttpClient } from './httpClient';
+import { fetchHttpClient, type HttpClient, type HttpRequest } from './httpClient';
 import { listQueryString } from './listQueryString';
 import { operationMethods } from './operationCall';
 import { operations } from './operations';
@@ -20,19 +22,20 @@ import { resources } from './resources';
 import type { DataAction, ResourceApi } from './resources/types';
 
 /**
- * `Content-Range: agencies 0-24/319` gives a total of 319; a plain array without it is the
- * whole list. A total of `*` (too many to count cheaply) means more pages follow: react-admin
- * then pages with next/previous only.
+ * react-admin's simple REST client (ra-data-simple-rest) over our HttpClient: its URLs carry no
+ * base (the client adds API_URL). `extra` is what its protocol has no place for: an
+ * Idempotency-Key on a create, the loaded version (If-Match) on an update. Its `Range` request
+ * header is not sent: our lists read the range from the query, and answer `Content-Range`.
  */
-function pagingFrom(
-  headers: Headers,
-  rows: unknown[],
-  first: number,
-): { total: number } | { pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean } } {
-  const total = headers.get('Content-Range')?.split('/').pop();
-  if (total === '*') return { pageInfo: { hasNextPage: true, hasPreviousPage: first > 0 } };
-  return { total: total && /^\d+$/.test(total) ? Number(total) : rows.length };
-}
+const simpleRest = (http: HttpClient, extra: HttpRequest = {}) =>
+  simpleRestProvider('', async (url: string, options: fetchUtils.Options = {}) => {
+    const body = typeof options.body === 'string' ? (JSON.parse(options.body) as unknown) : undefined;
+    const { status, headers, json } = await http(url, { ...extra, method: options.method, body, signal: options.signal ?? undefined });
+    return { status, headers, json, body: '' };
+  });
+
+/** ra-data-simple-rest's resource is the URL's path without its leading slash. */
+const restName = (path: string) => path.replace(/^\//, '');
 
 /** The version a record was loaded at (records that have one carry `version`). */
 const versionOf = (record: unknown): string | undefined => {
@@ -41,7 +44,8 @@ const versionOf = (record: unknown): string | undefined => {
 };
 
 /**
- * One generic provider over the API's URL shapes. Field errors of a 400 pass through so forms
+ * react-admin's simple REST protocol, which our lists speak (sort, range, filter, Content-Range),
+ * with the spec's own URLs where a resource names them (src/resources/types.ts). Field errors of a 400 pass through so forms
  * show them under their fields; other failures carry the spec's message for the action.
  */
 export function createDataProvider(http: HttpClient, apis: Record<string, ResourceApi>): AppDataProvider {
@@ -66,47 +70,57 @@ export function createDataProvider(http: HttpClient, apis: Record<string, Resour
     }
   }
 
-  // Records are whatever the API answers for the resource: react-admin names their type (R) at the call site.
-  const getOne = <R extends RaRecord>(resource: string, id: Identifier, signal?: AbortSignal) =>
-    run(resource, 'getOne', async (api) => {
-      const request = api.getOne?.(id) ?? { method: 'GET' as const, path: `${api.path}/${encodeURIComponent(String(id))}` };
-      const { json } = await http<R>(request.path, { method: request.method, body: request.body, signal });
-      return { data: json };
-    });
+  const rest = simpleRest(http);
 
+  // Records are whatever the API answers for the resource: react-admin names their type (R) at the call site.
   const dataProvider: DataProvider = {
-    getList: <R extends RaRecord>(resource: string, { pagination, sort, filter, signal }: GetListParams) =>
+    getList: <R extends RaRecord>(resource: string, params: GetListParams) =>
       run(resource, 'getList', async (api) => {
-        const first = pagination ? (pagination.page - 1) * pagination.perPage : 0;
-        const range = pagination ? ([first, first + pagination.perPage - 1] as [number, number]) : undefined;
-        const path = `${api.listPath ?? api.path}${listQueryString({ sort, range, filter: filter as Record<string, unknown> })}`;
-        const { json, headers } = await http<R[]>(path, { signal });
-        return { data: json, ...pagingFrom(headers, json, first) };
+        const path = api.listPath ?? api.path;
+        const { pagination, sort, signal } = params;
+        // Without a page the list answers every row, and no Content-Range: simple REST always asks for a page.
+        if (!pagination) {
+          const filter = params.filter as Record<string, unknown> | undefined;
+          const { json } = await http<R[]>(`${path}${listQueryString({ sort, filter })}`, { signal });
+          return { data: json, total: json.length };
+        }
+        const { data, total } = await rest.getList<R>(restName(path), params);
+        // A total of `*` (too many to count cheaply, read as NaN) means more pages follow: react-admin then pages with next/previous only.
+        if (!Number.isNaN(total)) return { data, total };
+        return { data, pageInfo: { hasNextPage: true, hasPreviousPage: pagination.page > 1 } };
       }),
 
-    getOne: (resource, { id, signal }) => getOne(resource, id, signal),
+    getOne: <R extends RaRecord>(resource: string, params: GetOneParams<R>) =>
+      run(resource, 'getOne', async (api) => {
+        if (!api.getOne) return rest.getOne<R>(restName(api.path), params);
+        const { method, path, body } = api.getOne(params.id);
+        return { data: (await http<R>(path, { method, body, signal: params.signal })).json };
+      }),
 
-    // Detail routes exist for every resource; lists do not all filter by id.
+    // Detail routes exist for every resource; lists do not all filter by id, as simple REST's getMany would ask.
     getMany: async <R extends RaRecord>(resource: string, { ids, signal }: GetManyParams<R>) => ({
-      data: await Promise.all(ids.map(async (id) => (await getOne<R>(resource, id, signal)).data)),
+      data: await Promise.all(ids.map(async (id) => (await dataProvider.getOne<R>(resource, { id, signal })).data)),
     }),
 
     getManyReference: (resource, { target, id, ...params }) =>
       dataProvider.getList(resource, { ...params, filter: { ...params.filter, [target]: id } }),
 
-    create: <R extends RaRecord>(resource: string, { data }: CreateParams<R>) =>
+    // A doubled click sends one Idempotency-Key twice: the server makes one record.
+    create: <R extends RaRecord>(resource: string, params: CreateParams<R>) =>
       run(resource, 'create', async (api) => {
-        const { json } = await http<R>(api.path, { method: 'POST', body: data, idempotent: true });
-        return { data: { ...data, ...json } };
+        const { data } = await simpleRest(http, { idempotent: true }).create<R>(restName(api.path), params);
+        return { data: { ...params.data, ...data } };
       }),
 
     // The version the record was loaded at goes as If-Match, never in the body (bodies are strict).
     update: <R extends RaRecord>(resource: string, { id, data, previousData }: UpdateParams<R>) =>
       run(resource, 'update', async (api) => {
-        const path = api.updatePath?.(id) ?? `${api.path}/${encodeURIComponent(String(id))}`;
         const { version: _sent, ...body } = data as Partial<R> & { version?: unknown };
-        const { json } = await http<R>(path, { method: 'PUT', body, ifMatch: versionOf(previousData) });
-        return { data: { ...data, ...json, id } };
+        const ifMatch = versionOf(previousData);
+        const answer = api.updatePath
+          ? (await http<R>(api.updatePath(id), { method: 'PUT', body, ifMatch })).json
+          : (await simpleRest(http, { ifMatch }).update<R>(restName(api.path), { id, data: body as Partial<R>, previousData })).data;
+        return { data: { ...data, ...answer, id } };
       }),
 
     updateMany: async (resource, { ids, data }) => {
@@ -114,11 +128,11 @@ export function createDataProvider(http: HttpClient, apis: Record<string, Resour
       return { data: ids };
     },
 
-    delete: <R extends RaRecord>(resource: string, { id, previousData }: DeleteParams<R>) =>
+    // Our deletes answer no body (204): react-admin is given the record it deleted.
+    delete: <R extends RaRecord>(resource: string, params: DeleteParams<R>) =>
       run(resource, 'delete', async (api) => {
-        const path = api.deletePath?.(id) ?? `${api.path}/${encodeURIComponent(String(id))}`;
-        await http(path, { method: 'DELETE' });
-        return { data: previousData ?? ({ id } as R) };
+        const { data } = await rest.delete<R>(restName(api.path), params);
+        return { data: data ?? params.previousData ?? ({ id: params.id } as R) };
       }),
 
     deleteMany: async (resource, { ids }) => {

@@ -18,8 +18,6 @@ export interface ResourceApi {
   getOne?: (id: Identifier) => { method: 'GET' | 'POST'; path: string; body?: unknown };
   /** Where an update is PUT; default `{path}/{id}`. */
   updatePath?: (id: Identifier) => string;
-  /** Where a delete is sent; default `{path}/{id}`. */
-  deletePath?: (id: Identifier) => string;
   /** The spec's message for each action's failure; the server's message is used otherwise. */
   errors?: Partial<Record<DataAction, string>>;
 }
