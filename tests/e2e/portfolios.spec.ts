@@ -11,7 +11,6 @@ import {
   isImageUpload,
   isPortfolioUpdate,
   PORTFOLIO_LIST,
-  PORTFOLIO_TEXTS as TEXTS,
   portfolioDetailsPage,
   portfolioListPage,
   portfolioMemberships,
@@ -70,12 +69,12 @@ async function uploadStepByStep(page: Page, slot: ImageSlot, file: Awaited<Retur
   const links = uploadedLinks(page);
   await slot.upload.click();
 
-  await expect(slot.status(TEXTS.toHost)).toBeVisible();
+  await expect(slot.status('Uploading to the image host...')).toBeVisible();
   await expect(slot.uploading).toBeDisabled();
   upload.release();
   const { display, thumbnail } = await links;
   if (save) {
-    await expect(slot.status(TEXTS.saving)).toBeVisible();
+    await expect(slot.status('Saving to database...')).toBeVisible();
     save.release();
   }
   await expect(slot.status(done)).toBeVisible();
@@ -98,7 +97,7 @@ test('a portfolio from Add Portfolio to the list: its pictures, edits, propertie
     await form.goto();
     await expect(form.heading).toBeVisible();
     await form.submit.click();
-    await expect(form.notice(TEXTS.incomplete)).toBeVisible();
+    await expect(form.notice('Please fill in title and description')).toBeVisible();
     await expect(page).toHaveURL(form.path);
     expect(posts.filter((request) => request.method() === 'POST')).toEqual([]);
   });
@@ -107,9 +106,9 @@ test('a portfolio from Add Portfolio to the list: its pictures, edits, propertie
   await test.step('Add Portfolio: each slot uploads on its own; a text file named .png is refused by the server', async () => {
     await expect(form.slot('Hero Image').says('No hero image')).toBeVisible();
     await expect(form.slot('Hero Image').upload).toBeDisabled();
-    links.hero = await uploadStepByStep(page, form.slot('Hero Image'), await png('hero.png', '#264653'), TEXTS.uploaded);
-    links.image1 = await uploadStepByStep(page, form.slot('Image 1'), await png('lobby.png', '#e9c46a'), TEXTS.uploaded);
-    links.image2 = await uploadStepByStep(page, form.slot('Image 2'), await png('yard.png', '#f4a261'), TEXTS.uploaded);
+    links.hero = await uploadStepByStep(page, form.slot('Hero Image'), await png('hero.png', '#264653'), 'Upload successful!');
+    links.image1 = await uploadStepByStep(page, form.slot('Image 1'), await png('lobby.png', '#e9c46a'), 'Upload successful!');
+    links.image2 = await uploadStepByStep(page, form.slot('Image 2'), await png('yard.png', '#f4a261'), 'Upload successful!');
     expect(await api.originalName(links.hero)).toMatch(/^portfolio-\d{13}-hero\.png$/);
 
     const image3 = form.slot('Image 3');
@@ -118,7 +117,7 @@ test('a portfolio from Add Portfolio to the list: its pictures, edits, propertie
     await image3.upload.click();
     // 415: the bytes are no image format the server takes.
     expect((await refused).status()).toBe(415);
-    await expect(image3.status(TEXTS.failed)).toBeVisible();
+    await expect(image3.status('Upload failed!')).toBeVisible();
     await expect(image3.says('No image')).toBeVisible();
     await expect(image3.preview).toHaveCount(0);
     // The file is still chosen: another try is a click away.
@@ -146,7 +145,7 @@ test('a portfolio from Add Portfolio to the list: its pictures, edits, propertie
       image3Link: null,
     });
     id = ((await created.json()) as { id: number }).id;
-    await expect(form.notice(TEXTS.created)).toBeVisible();
+    await expect(form.notice('Portfolio created successfully!')).toBeVisible();
     await expect(page).toHaveURL(`/portfolios/${id}`);
 
     // The address changes before the details screen replaces Add Portfolio (its record still
@@ -168,7 +167,13 @@ test('a portfolio from Add Portfolio to the list: its pictures, edits, propertie
   const details = portfolioDetailsPage(page, id);
   let replaced = '';
   await test.step("Details: a new Image 1 is uploaded and saved; a save the server refuses reads 'Upload successful, but save failed!'", async () => {
-    replaced = await uploadStepByStep(page, details.slot('Image 1'), await png('harbour.png', '#2a9d8f'), TEXTS.savedAll, id);
+    replaced = await uploadStepByStep(
+      page,
+      details.slot('Image 1'),
+      await png('harbour.png', '#2a9d8f'),
+      'Upload and save successful!',
+      id,
+    );
     expect(replaced).not.toBe(links.image1);
     expect(await api.originalName(replaced)).toBe(`portfolio-${id}-harbour.png`);
     expect((await api.get(id)).image1Link).toBe(replaced);
@@ -189,7 +194,7 @@ test('a portfolio from Add Portfolio to the list: its pictures, edits, propertie
     await image2.upload.click();
     await uploaded;
     expect((await refused).status()).toBe(400);
-    await expect(image2.status(TEXTS.saveFailed)).toBeVisible();
+    await expect(image2.status('Upload successful, but save failed!')).toBeVisible();
     await expect(image2.preview).toHaveAttribute('src', thumbnailOf(links.image2));
     expect((await api.get(id)).image2Link).toBe(links.image2);
   });
@@ -197,7 +202,7 @@ test('a portfolio from Add Portfolio to the list: its pictures, edits, propertie
   await test.step("Details: a blank title is refused by the server; then title and description are saved ('Updating...')", async () => {
     await details.title.fill('');
     await details.submit.click();
-    await expect(details.notice(TEXTS.updateError)).toBeVisible();
+    await expect(details.notice('Failed to update portfolio. Please try again.')).toBeVisible();
     await expect(details.helperOf(details.title)).toHaveText('is required');
     expect((await api.get(id)).title).toBe(title);
 
@@ -210,7 +215,7 @@ test('a portfolio from Add Portfolio to the list: its pictures, edits, propertie
     // Only the two texts: each image slot saves its own link.
     expect((await put).postDataJSON()).toEqual({ userId: expect.any(Number), title: `${title} Renamed`, description: LONG_DESCRIPTION });
     held.release();
-    await expect(details.notice(TEXTS.updated)).toBeVisible();
+    await expect(details.notice('Portfolio updated successfully!')).toBeVisible();
 
     await page.reload();
     await expect(details.title).toHaveValue(`${title} Renamed`);

@@ -24,26 +24,6 @@ export const PORTFOLIO_LIST: ListScreen<Column> = {
   loadError: 'Failed to load portfolios. Please try again later.',
 };
 
-/**
- * Spec §4 'Image upload per slot' and §8: the statuses and notices, verbatim. Restated from the
- * spec, not imported from src/resources/portfolios/messages.ts: the spec is these tests' oracle,
- * so a changed text in the app fails here instead of passing with it.
- */
-export const PORTFOLIO_TEXTS = {
-  toHost: 'Uploading to the image host...',
-  saving: 'Saving to database...',
-  savedAll: 'Upload and save successful!',
-  uploaded: 'Upload successful!',
-  failed: 'Upload failed!',
-  saveFailed: 'Upload successful, but save failed!',
-  incomplete: 'Please fill in title and description',
-  created: 'Portfolio created successfully!',
-  updated: 'Portfolio updated successfully!',
-  updateError: 'Failed to update portfolio. Please try again.',
-  notFound: 'Portfolio not found',
-  loadError: 'Failed to load portfolio details',
-} as const;
-
 /** The list: the table's columns, search, sorting, export and load states. */
 export function portfolioListPage(page: Page) {
   const list = listPage<Column, Portfolio>(page, PORTFOLIO_LIST);
@@ -134,8 +114,8 @@ export function portfolioDetailsPage(page: Page, id: number) {
   return {
     ...form,
     path: `/portfolios/${id}`,
-    notFound: alert(PORTFOLIO_TEXTS.notFound),
-    loadError: alert(PORTFOLIO_TEXTS.loadError),
+    notFound: alert('Portfolio not found'),
+    loadError: alert('Failed to load portfolio details'),
     retryButton: page.getByRole('button', { name: 'Try Again', exact: true }),
     async goto() {
       await page.goto(`/portfolios/${id}`);
