@@ -1,5 +1,5 @@
-import { and, asc, getTableName, ne, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import { and, asc, eq, getTableName, ne, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable, SelectedFields, SelectedFieldsFlat } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { DbOrTx } from '../db/client';
 
@@ -10,7 +10,7 @@ type OrderedTable = PgTable & { id: PgColumn; displayOrder: PgColumn };
  * `order` with `id` moved to the zero-based `index` (clamped to the list; a missing `id` is
  * inserted there). The input is left as it was.
  */
-export function moveTo(order: readonly number[], id: number, index: number): number[] {
+function moveTo(order: readonly number[], id: number, index: number): number[] {
   const rest = order.filter((other) => other !== id);
   const at = Math.max(0, Math.min(index, rest.length));
   return [...rest.slice(0, at), id, ...rest.slice(at)];
@@ -20,7 +20,7 @@ export function moveTo(order: readonly number[], id: number, index: number): num
  * Writes positions 1..n in the given order in one statement, touching only the rows whose
  * position changed. Run it under the lock that guards the order, or two writers interleave.
  */
-export async function renumberDensely(tx: DbOrTx, table: OrderedTable, orderedIds: readonly number[]): Promise<void> {
+async function renumberDensely(tx: DbOrTx, table: OrderedTable, orderedIds: readonly number[]): Promise<void> {
   if (orderedIds.length > 0) await renumbered(tx, table, orderedIds, { id: table.id });
 }
 
@@ -108,4 +108,39 @@ export async function moveInOrder<C extends SelectedFields>(
   const changed = to === from ? [] : ((await renumbered(tx, table, moved, order.columns)) as unknown as (Row & { id: number })[]);
   const now = new Map([...rows, ...changed].map((row) => [row.id, row]));
   return { item: rows[from], from: from + 1, to: to + 1, changed, rows: moved.map((other) => now.get(other)!) };
+}
+
+/**
+ * Deletes one row of a dense order and closes the gap it leaves, so the order stays 1..n, under
+ * the order's lock. Answers the deleted row as the order's columns read it; undefined when it
+ * was not there (a concurrent delete of the same row got the lock first).
+ */
+export async function deleteFromOrder<C extends SelectedFields>(
+  tx: DbOrTx,
+  order: DenseOrder<C>,
+  id: number,
+): Promise<SelectResultFields<C> | undefined> {
+  const { table } = order;
+  await lockDisplayOrder(tx, table, order.lockKey);
+  const [deleted] = (await tx
+    .delete(table)
+    .where(eq(table.id, id))
+    .returning(order.columns as SelectedFieldsFlat)) as unknown as SelectResultFields<C>[];
+  if (!deleted) return undefined;
+  await renumberDensely(tx, table, await idsInOrder(tx, order));
+  return deleted;
+}
+
+/**
+ * Puts a row just added to a dense order at a zero-based `index` (past the end: the end) and
+ * numbers the whole order 1..n, closing any gap earlier writes left. Run it under the order's lock.
+ */
+export async function placeInOrder(tx: DbOrTx, order: DenseOrder<SelectedFields>, id: number, index: number): Promise<void> {
+  await renumberDensely(tx, order.table, moveTo(await idsInOrder(tx, order), id, index));
+}
+
+/** The ids of an order's rows, first to last (ties by id). */
+async function idsInOrder(tx: DbOrTx, { table, scope }: DenseOrder<SelectedFields>): Promise<number[]> {
+  const rows = await tx.select({ id: table.id }).from(table).where(scope).orderBy(asc(table.displayOrder), asc(table.id));
+  return rows.map((row) => row.id as number);
 }

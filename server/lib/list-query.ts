@@ -1,5 +1,6 @@
 import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { DbOrTx } from '../db/client';
 import type { FastifyReply } from 'fastify';
 import type { ListQuery } from '@common/api/list-query';
@@ -104,15 +105,35 @@ export function sendList<T>(
   return result.rows;
 }
 
+/** A select that can be limited to a page. */
+type PagedQuery<T> = { limit(n: number): { offset(n: number): Promise<T[]> } } & PromiseLike<T[]>;
+
 /** Runs a list query for the whole table, or for one page plus the total the pager needs. */
 export async function pagedRows<T>(
-  query: { limit(n: number): { offset(n: number): Promise<T[]> } } & PromiseLike<T[]>,
+  query: PagedQuery<T>,
   page: ListRequest<string>['page'],
   count: (page: { offset: number; limit: number }) => Promise<number | null>,
 ): Promise<{ rows: T[]; total?: number | null }> {
   if (!page) return { rows: await query };
   const [rows, total] = await Promise.all([query.limit(page.limit).offset(page.offset), count(page)]);
   return { rows, total };
+}
+
+/** One table's rows that `where` selects, as `columns` reads them, in the list's order: a page and its exact count, or all of them. */
+export function listRows<C extends SelectedFields>(
+  db: DbOrTx,
+  table: PgTable,
+  columns: C,
+  where: SQL | undefined,
+  list: ListRequest<string>,
+): Promise<{ rows: SelectResultFields<C>[]; total?: number | null }> {
+  // Drizzle cannot name a select's rows for a table it knows only as PgTable: they are what `columns` reads.
+  const query = db
+    .select(columns)
+    .from(table)
+    .where(where)
+    .orderBy(...list.orderBy) as unknown as PagedQuery<SelectResultFields<C>>;
+  return pagedRows(query, list.page, () => db.$count(table, where));
 }
 
 /** How far past the current page a capped count looks before it gives up. */

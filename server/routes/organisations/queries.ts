@@ -1,7 +1,7 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { versionOf } from '../../lib/record-version';
-import { booleanFilter, pagedRows, textFilter, type ListRequest } from '../../lib/list-query';
+import { booleanFilter, listRows, textFilter, type ListRequest } from '../../lib/list-query';
 import { natural } from '../../db/natural-order';
 import { anyContains } from '../../db/search';
 import type { OrganisationArea } from './areas';
@@ -39,14 +39,7 @@ function organisationWhere({ table, searched }: OrganisationArea, filter: Record
 }
 
 export function listOrganisations(db: DbOrTx, area: OrganisationArea, list: ListRequest<string>) {
-  const where = organisationWhere(area, list.filter);
-  const query = db
-    .select(organisationColumns(area))
-    .from(area.table)
-    .where(where)
-    .orderBy(...list.orderBy)
-    .$dynamic();
-  return pagedRows(query, list.page, () => db.$count(area.table, where));
+  return listRows(db, area.table, organisationColumns(area), organisationWhere(area, list.filter), list);
 }
 
 export async function getOrganisation(db: DbOrTx, area: OrganisationArea, id: number) {

@@ -2,7 +2,7 @@ import { and, eq, exists, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { versionOf } from '../../lib/record-version';
 import { PORTFOLIO_SEARCHED, portfolioProperties, portfolios } from '../../db/schema';
-import { pagedRows, textFilter, type ListRequest } from '../../lib/list-query';
+import { listRows, textFilter, type ListRequest } from '../../lib/list-query';
 import { natural } from '../../db/natural-order';
 import { optionalPropertyId } from '../../lib/property-scope';
 import { anyContains } from '../../db/search';
@@ -42,14 +42,7 @@ function portfolioWhere(filter: Record<string, unknown>, queryPropertyId: number
 }
 
 export function listPortfolios(db: DbOrTx, list: ListRequest<keyof typeof portfolioSortable>, propertyId: number | undefined) {
-  const where = portfolioWhere(list.filter, propertyId);
-  const query = db
-    .select(portfolioColumns)
-    .from(portfolios)
-    .where(where)
-    .orderBy(...list.orderBy)
-    .$dynamic();
-  return pagedRows(query, list.page, () => db.$count(portfolios, where));
+  return listRows(db, portfolios, portfolioColumns, portfolioWhere(list.filter, propertyId), list);
 }
 
 export async function getPortfolio(db: DbOrTx, id: number) {

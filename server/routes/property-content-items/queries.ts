@@ -1,9 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { versionOf } from '../../lib/record-version';
 import { propertyContentItems, type PropertyContentItem } from '../../db/schema';
 import { notFound } from '../../errors';
-import { pagedRows, type ListRequest } from '../../lib/list-query';
+import { listRows, type ListRequest } from '../../lib/list-query';
 import { natural } from '../../db/natural-order';
 import type { DenseOrder } from '../../lib/display-order';
 
@@ -26,14 +26,7 @@ export const contentItemSortable = {
 
 /** One property's blocks, in display order unless the client sorts otherwise. */
 export function listContentItems(db: DbOrTx, propertyId: number, list: ListRequest<keyof typeof contentItemSortable>) {
-  const where = eq(propertyContentItems.propertyId, propertyId);
-  const query = db
-    .select(contentItemColumns)
-    .from(propertyContentItems)
-    .where(where)
-    .orderBy(...list.orderBy)
-    .$dynamic();
-  return pagedRows(query, list.page, () => db.$count(propertyContentItems, where));
+  return listRows(db, propertyContentItems, contentItemColumns, eq(propertyContentItems.propertyId, propertyId), list);
 }
 
 /** One property's blocks as a dense order (server/lib/display-order.ts moves them). */
@@ -43,15 +36,6 @@ export const contentOrder = (propertyId: number): DenseOrder<typeof contentItemC
   lockKey: propertyId,
   columns: contentItemColumns,
 });
-
-/** The property's blocks by display order (ties by id): the order a delete renumbers. */
-export function contentItemsInOrder(db: DbOrTx, propertyId: number): Promise<ContentItemRow[]> {
-  return db
-    .select(contentItemColumns)
-    .from(propertyContentItems)
-    .where(eq(propertyContentItems.propertyId, propertyId))
-    .orderBy(asc(propertyContentItems.displayOrder), asc(propertyContentItems.id));
-}
 
 export async function findContentItem(db: DbOrTx, id: number): Promise<ContentItemRow> {
   const [row] = await db.select(contentItemColumns).from(propertyContentItems).where(eq(propertyContentItems.id, id));

@@ -2,9 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { propertyContentItems } from '../../db/schema';
 import { badRequest, notFound, type FieldErrors } from '../../errors';
-import { lockDisplayOrder, moveInOrder, renumberDensely } from '../../lib/display-order';
+import { deleteFromOrder, lockDisplayOrder, moveInOrder } from '../../lib/display-order';
 import { assertItemOf, assertPropertyExists } from '../../lib/property-scope';
-import { contentItemColumns, contentItemsInOrder, contentOrder, findContentItem, type ContentItemRow } from './queries';
+import { contentItemColumns, contentOrder, findContentItem, type ContentItemRow } from './queries';
 
 export interface ContentFields {
   contentHeader: string;
@@ -109,14 +109,7 @@ export async function moveContentItem(tx: DbOrTx, propertyId: number, itemId: nu
 /** Deletes a block and closes the gap it leaves, so the order stays 1..n. Answers the deleted row. */
 export async function deleteContentItem(tx: DbOrTx, id: number): Promise<ContentItemRow> {
   const { propertyId } = await findContentItem(tx, id);
-  await lockDisplayOrder(tx, propertyContentItems, propertyId);
-  // Nothing deleted means a concurrent delete of the same block got the lock first.
-  const [deleted] = await tx.delete(propertyContentItems).where(eq(propertyContentItems.id, id)).returning(contentItemColumns);
+  const deleted = await deleteFromOrder(tx, contentOrder(propertyId), id);
   if (!deleted) throw notFound('Content item');
-  await renumberDensely(
-    tx,
-    propertyContentItems,
-    (await contentItemsInOrder(tx, propertyId)).map((item) => item.id),
-  );
   return deleted;
 }

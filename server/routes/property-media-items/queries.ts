@@ -1,9 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { propertyMediaItems, type PropertyMediaItem } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { DenseOrder } from '../../lib/display-order';
-import { pagedRows, type ListRequest } from '../../lib/list-query';
+import { listRows, type ListRequest } from '../../lib/list-query';
 
 export const mediaItemColumns = {
   id: propertyMediaItems.id,
@@ -24,14 +24,7 @@ export const mediaItemSortable = {
 
 /** One property's media, in display order (ties by id) unless the client sorts otherwise. */
 export function listMediaItems(db: DbOrTx, propertyId: number, list: ListRequest<keyof typeof mediaItemSortable>) {
-  const where = eq(propertyMediaItems.propertyId, propertyId);
-  const query = db
-    .select(mediaItemColumns)
-    .from(propertyMediaItems)
-    .where(where)
-    .orderBy(...list.orderBy)
-    .$dynamic();
-  return pagedRows(query, list.page, () => db.$count(propertyMediaItems, where));
+  return listRows(db, propertyMediaItems, mediaItemColumns, eq(propertyMediaItems.propertyId, propertyId), list);
 }
 
 /** One property's media as a dense order (server/lib/display-order.ts moves them). */
@@ -41,15 +34,6 @@ export const mediaOrder = (propertyId: number): DenseOrder<typeof mediaItemColum
   lockKey: propertyId,
   columns: mediaItemColumns,
 });
-
-/** The property's media by display order, then id: the order an upload or a delete renumbers. */
-export function mediaItemsInOrder(db: DbOrTx, propertyId: number): Promise<MediaItemRow[]> {
-  return db
-    .select(mediaItemColumns)
-    .from(propertyMediaItems)
-    .where(eq(propertyMediaItems.propertyId, propertyId))
-    .orderBy(asc(propertyMediaItems.displayOrder), asc(propertyMediaItems.id));
-}
 
 export async function findMediaItem(db: DbOrTx, id: number): Promise<MediaItemRow> {
   const [row] = await db.select(mediaItemColumns).from(propertyMediaItems).where(eq(propertyMediaItems.id, id));

@@ -3,12 +3,12 @@ import type { Static } from 'typebox';
 import type { DbOrTx } from '../../db/client';
 import { mediaImages, mediaVideos, propertyMediaItems } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
-import { lockDisplayOrder, moveInOrder, moveTo, renumberDensely } from '../../lib/display-order';
+import { deleteFromOrder, lockDisplayOrder, moveInOrder, placeInOrder } from '../../lib/display-order';
 import { ourImageId, ourVideoId } from '@common/api/media-links';
 import { releaseUnusedMedia } from '../../media/release-media';
 import { assertItemOf, assertPropertyExists } from '../../lib/property-scope';
 import { isOnePublishedTitle, type MediaTitle, type NewMediaItemBody } from '@common/api/property-media-items';
-import { findMediaItem, mediaItemColumns, mediaItemsInOrder, mediaOrder, type MediaItemRow } from './queries';
+import { findMediaItem, mediaItemColumns, mediaOrder, type MediaItemRow } from './queries';
 
 /**
  * Spec §7: the item goes to the display order the client chose (100 for a video, max + 1 for
@@ -27,8 +27,7 @@ export async function createMediaItem(tx: DbOrTx, body: Static<typeof NewMediaIt
     .insert(propertyMediaItems)
     .values({ propertyId, title, fileType, mediaLink, displayOrder })
     .returning({ id: propertyMediaItems.id });
-  const order = (await mediaItemsInOrder(tx, propertyId)).map((row) => row.id);
-  await renumberDensely(tx, propertyMediaItems, moveTo(order, id, displayOrder - 1));
+  await placeInOrder(tx, mediaOrder(propertyId), id, displayOrder - 1);
   return { item: await findMediaItem(tx, id), unpublished };
 }
 
@@ -97,15 +96,8 @@ export async function toggleMediaItem(tx: DbOrTx, id: number): Promise<PublishWr
  */
 export async function deleteMediaItem(tx: DbOrTx, id: number): Promise<{ deleted: MediaItemRow; storageKeys: string[] }> {
   const { propertyId } = await findMediaItem(tx, id);
-  await lockDisplayOrder(tx, propertyMediaItems, propertyId);
-  // Nothing deleted means a concurrent delete of the same item got the lock first.
-  const [deleted] = await tx.delete(propertyMediaItems).where(eq(propertyMediaItems.id, id)).returning(mediaItemColumns);
+  const deleted = await deleteFromOrder(tx, mediaOrder(propertyId), id);
   if (!deleted) throw notFound('Media item');
-  await renumberDensely(
-    tx,
-    propertyMediaItems,
-    (await mediaItemsInOrder(tx, propertyId)).map((row) => row.id),
-  );
   return { deleted, storageKeys: deleted.mediaLink ? await releaseUnusedMedia(tx, deleted.mediaLink) : [] };
 }
 
