@@ -53,6 +53,11 @@ export interface DenseOrder<C extends SelectedFields> {
   columns: C;
 }
 
+/** The dense order of one property's rows of `table` (its content blocks, its media), read as `columns`. */
+export const propertyOrder =
+  <C extends SelectedFields>(table: OrderedTable & { propertyId: PgColumn }, columns: C) =>
+  (propertyId: number): DenseOrder<C> => ({ table, scope: eq(table.propertyId, propertyId), lockKey: propertyId, columns });
+
 /** Where a move puts the row: at a zero-based index (past the end: the end), or right after another row (0: the top). */
 export type Placement = { index: number } | { after: number };
 

@@ -5,7 +5,7 @@ import { propertyContentItems, type PropertyContentItem } from '../../db/schema'
 import { notFound } from '../../errors';
 import { listRows, type ListRequest } from '../../lib/list-query';
 import { natural } from '../../db/natural-order';
-import type { DenseOrder } from '../../lib/display-order';
+import { propertyOrder } from '../../lib/display-order';
 
 export const contentItemColumns = {
   id: propertyContentItems.id,
@@ -26,16 +26,11 @@ export const contentItemSortable = {
 
 /** One property's blocks, in display order unless the client sorts otherwise. */
 export function listContentItems(db: DbOrTx, propertyId: number, list: ListRequest<keyof typeof contentItemSortable>) {
-  return listRows(db, propertyContentItems, contentItemColumns, eq(propertyContentItems.propertyId, propertyId), list);
+  return listRows(db, propertyContentItems, contentItemColumns, contentOrder(propertyId).scope, list);
 }
 
 /** One property's blocks as a dense order (server/lib/display-order.ts moves them). */
-export const contentOrder = (propertyId: number): DenseOrder<typeof contentItemColumns> => ({
-  table: propertyContentItems,
-  scope: eq(propertyContentItems.propertyId, propertyId),
-  lockKey: propertyId,
-  columns: contentItemColumns,
-});
+export const contentOrder = propertyOrder(propertyContentItems, contentItemColumns);
 
 export async function findContentItem(db: DbOrTx, id: number): Promise<ContentItemRow> {
   const [row] = await db.select(contentItemColumns).from(propertyContentItems).where(eq(propertyContentItems.id, id));

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { propertyMediaItems, type PropertyMediaItem } from '../../db/schema';
 import { notFound } from '../../errors';
-import type { DenseOrder } from '../../lib/display-order';
+import { propertyOrder } from '../../lib/display-order';
 import { listRows, type ListRequest } from '../../lib/list-query';
 
 export const mediaItemColumns = {
@@ -24,16 +24,11 @@ export const mediaItemSortable = {
 
 /** One property's media, in display order (ties by id) unless the client sorts otherwise. */
 export function listMediaItems(db: DbOrTx, propertyId: number, list: ListRequest<keyof typeof mediaItemSortable>) {
-  return listRows(db, propertyMediaItems, mediaItemColumns, eq(propertyMediaItems.propertyId, propertyId), list);
+  return listRows(db, propertyMediaItems, mediaItemColumns, mediaOrder(propertyId).scope, list);
 }
 
 /** One property's media as a dense order (server/lib/display-order.ts moves them). */
-export const mediaOrder = (propertyId: number): DenseOrder<typeof mediaItemColumns> => ({
-  table: propertyMediaItems,
-  scope: eq(propertyMediaItems.propertyId, propertyId),
-  lockKey: propertyId,
-  columns: mediaItemColumns,
-});
+export const mediaOrder = propertyOrder(propertyMediaItems, mediaItemColumns);
 
 export async function findMediaItem(db: DbOrTx, id: number): Promise<MediaItemRow> {
   const [row] = await db.select(mediaItemColumns).from(propertyMediaItems).where(eq(propertyMediaItems.id, id));
