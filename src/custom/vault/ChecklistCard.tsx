@@ -1,11 +1,11 @@
-import { Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { MenuItem, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useRecordContext, type Identifier } from 'react-admin';
 import type { ChecklistName } from '@common/api/data-rooms';
 import { useCan } from '../../auth/useCan';
 import { vaultTexts } from './messages';
 import { useBuildDataRoom } from './useBuildDataRoom';
-import { VaultSlotCard } from './VaultSlotCard';
+import { SlotForm, VaultSlotCard } from './VaultSlotCard';
 
 const texts = vaultTexts.checklist;
 const CHECKLISTS = Object.keys(texts.options) as ChecklistName[];
@@ -49,44 +49,38 @@ export const ChecklistCard = ({ propertyId }: { propertyId: Identifier }) => {
 
   return (
     <VaultSlotCard title={vaultTexts.slots.checklist}>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
+      <SlotForm
+        busy={busy}
+        texts={texts}
+        onSubmit={() => {
           if (!choice) return setError(true);
           setConfirming(true);
         }}
       >
-        <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-          <Typography variant="body2" color="text.secondary">
-            {texts.hint}
-          </Typography>
-          <TextField
-            select
-            label={texts.label}
-            value={choice}
-            onChange={(event) => {
-              setChoice(event.target.value as ChecklistName);
-              setError(false);
-            }}
-            error={error}
-            helperText={error ? texts.required : ' '}
-            disabled={busy}
-            size="small"
-            sx={{ minWidth: 240 }}
-          >
-            {CHECKLISTS.map((name) => (
-              <MenuItem key={name} value={name}>
-                {texts.options[name]}
-              </MenuItem>
-            ))}
-          </TextField>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? texts.submitting : texts.submit}
-          </Button>
-        </Stack>
-      </Box>
+        <Typography variant="body2" color="text.secondary">
+          {texts.hint}
+        </Typography>
+        <TextField
+          select
+          label={texts.label}
+          value={choice}
+          onChange={(event) => {
+            setChoice(event.target.value as ChecklistName);
+            setError(false);
+          }}
+          error={error}
+          helperText={error ? texts.required : ' '}
+          disabled={busy}
+          size="small"
+          sx={{ minWidth: 240 }}
+        >
+          {CHECKLISTS.map((name) => (
+            <MenuItem key={name} value={name}>
+              {texts.options[name]}
+            </MenuItem>
+          ))}
+        </TextField>
+      </SlotForm>
       <Confirm
         isOpen={confirming && choice !== ''}
         loading={build.isPending}

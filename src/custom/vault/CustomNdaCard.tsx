@@ -1,17 +1,17 @@
-import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
+import { Alert, LinearProgress, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useGetIdentity, useNotify, type Identifier } from 'react-admin';
 import { FileDropZone } from '../../components/upload/FileDropZone';
+import { postUpload } from '../../components/upload/postForm';
+import type { NdaRegisterEntry } from '@common/api/nda-register';
 import type { BuyerOption } from '@common/api/users';
 import { BuyerPicker, buyerName } from './BuyerPicker';
 import { vaultTexts } from './messages';
-import { uploadCustomNda } from './uploadCustomNda';
 import { ndaKey } from './useNdaRegister';
-import { VaultSlotCard } from './VaultSlotCard';
+import { SlotForm, VaultSlotCard } from './VaultSlotCard';
 
 const texts = vaultTexts.customNda;
-/** Spec §5 'Custom NDA': .pdf, .doc, .docx (the server checks the bytes). */
 /**
  * The Vault tab's 'Custom NDA' (spec §5): a buyer chosen with the buyer search and a signed NDA
  * file, uploaded with a progress bar; the entry then shows among the NDA Signatories.
@@ -26,9 +26,11 @@ export const CustomNdaCard = ({ propertyId }: { propertyId: Identifier }) => {
   const [progress, setProgress] = useState(0);
   const upload = useMutation({
     mutationFn: ({ chosen, nda }: { chosen: BuyerOption; nda: File }) =>
-      uploadCustomNda(
-        { propertyId: Number(propertyId), buyerId: chosen.id, ...(identity?.id != null && { adminUserId: Number(identity.id) }) },
-        nda,
+      // Spec §7 POST /ndaregister/upload; the server takes the admin from the session and judges the file by its bytes.
+      postUpload<NdaRegisterEntry>(
+        '/ndaregister/upload',
+        { adminuserid: identity?.id ?? undefined, userid: chosen.id, propertyid: Number(propertyId) },
+        { field: 'file', file: nda },
         setProgress,
       ),
     onMutate: () => setProgress(0),
@@ -42,66 +44,58 @@ export const CustomNdaCard = ({ propertyId }: { propertyId: Identifier }) => {
 
   return (
     <VaultSlotCard title={vaultTexts.slots.customNda}>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          const problem = !buyer ? texts.userRequired : !file ? texts.fileRequired : null;
-          setMissing(problem);
+      <SlotForm
+        wide
+        busy={upload.isPending}
+        texts={texts}
+        onSubmit={() => {
+          setMissing(!buyer ? texts.userRequired : !file ? texts.fileRequired : null);
           if (buyer && file) upload.mutate({ chosen: buyer, nda: file });
         }}
       >
-        <Stack spacing={2}>
-          <Typography variant="body2" color="text.secondary">
-            {texts.hint}
+        <Typography variant="body2" color="text.secondary">
+          {texts.hint}
+        </Typography>
+        <BuyerPicker
+          value={buyer}
+          onChange={(chosen) => {
+            setBuyer(chosen);
+            setMissing(null);
+          }}
+          disabled={upload.isPending}
+        />
+        <FileDropZone
+          hint={texts.dropHint}
+          choose={texts.file}
+          multiple={false}
+          disabled={upload.isPending}
+          kind="nda"
+          onFiles={([chosen]) => {
+            setFile(chosen);
+            setMissing(null);
+          }}
+          onRefused={(names) => notify(texts.wrongType(names.join(', ')), { type: 'warning' })}
+          dense
+        />
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          {file ? file.name : texts.noFile}{' '}
+          <Typography component="span" variant="caption" color="text.secondary">
+            ({texts.fileHint})
           </Typography>
-          <BuyerPicker
-            value={buyer}
-            onChange={(chosen) => {
-              setBuyer(chosen);
-              setMissing(null);
-            }}
-            disabled={upload.isPending}
-          />
-          <FileDropZone
-            hint={texts.dropHint}
-            choose={texts.file}
-            multiple={false}
-            disabled={upload.isPending}
-            kind="nda"
-            onFiles={([chosen]) => {
-              setFile(chosen);
-              setMissing(null);
-            }}
-            onRefused={(names) => notify(texts.wrongType(names.join(', ')), { type: 'warning' })}
-            dense
-          />
-          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-            {file ? file.name : texts.noFile}{' '}
-            <Typography component="span" variant="caption" color="text.secondary">
-              ({texts.fileHint})
-            </Typography>
-          </Typography>
-          {upload.isPending && <LinearProgress variant="determinate" value={Math.round(progress * 100)} aria-label={texts.submitting} />}
-          {missing && <Alert severity="warning">{missing}</Alert>}
-          {upload.isError && (
-            <Alert severity="error">
-              {texts.failed}
-              {upload.error.message && !upload.error.message.startsWith('HTTP error') && (
-                <Typography variant="caption" component="div">
-                  {upload.error.message}
-                </Typography>
-              )}
-            </Alert>
-          )}
-          <Box>
-            <Button type="submit" variant="contained" disabled={upload.isPending}>
-              {upload.isPending ? texts.submitting : texts.submit}
-            </Button>
-          </Box>
-        </Stack>
-      </Box>
+        </Typography>
+        {upload.isPending && <LinearProgress variant="determinate" value={Math.round(progress * 100)} aria-label={texts.submitting} />}
+        {missing && <Alert severity="warning">{missing}</Alert>}
+        {upload.isError && (
+          <Alert severity="error">
+            {texts.failed}
+            {upload.error.message && !upload.error.message.startsWith('HTTP error') && (
+              <Typography variant="caption" component="div">
+                {upload.error.message}
+              </Typography>
+            )}
+          </Alert>
+        )}
+      </SlotForm>
     </VaultSlotCard>
   );
 };

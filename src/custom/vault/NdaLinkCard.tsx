@@ -1,5 +1,5 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
+import { Box, Link, Stack, TextField, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useGetIdentity, useNotify, useRecordContext, useRefresh, type Identifier } from 'react-admin';
@@ -7,7 +7,7 @@ import { signedDocUrlProblem } from '@common/api/signed-doc-url';
 import { useCan } from '../../auth/useCan';
 import type { AppDataProvider } from '../../dataProviderTypes';
 import { vaultTexts } from './messages';
-import { VaultSlotCard } from './VaultSlotCard';
+import { SlotForm, VaultSlotCard } from './VaultSlotCard';
 import { editConflictOf, failureText } from '../../components/edit-conflict/editConflict';
 
 const texts = vaultTexts.ndaLink;
@@ -60,38 +60,32 @@ export const NdaLinkCard = ({ propertyId }: { propertyId: Identifier }) => {
           )}
         </Box>
         {canEdit && (
-          <Box
-            component="form"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
+          <SlotForm
+            busy={save.isPending}
+            texts={texts}
+            onSubmit={() => {
               const trimmed = link.trim();
               const found = trimmed === '' ? texts.required : signedDocUrlProblem(trimmed);
               setProblem(found ? (trimmed === '' ? found : texts.invalid(found)) : null);
               if (!found) save.mutate(trimmed);
             }}
           >
-            <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-              <TextField
-                label={texts.label}
-                type="url"
-                size="small"
-                fullWidth
-                value={link}
-                onChange={(event) => {
-                  setLink(event.target.value);
-                  setProblem(null);
-                }}
-                error={problem !== null}
-                helperText={problem ?? texts.hint}
-                disabled={save.isPending}
-                slotProps={{ htmlInput: { maxLength: 2000 } }}
-              />
-              <Button type="submit" variant="contained" disabled={save.isPending}>
-                {save.isPending ? texts.submitting : texts.submit}
-              </Button>
-            </Stack>
-          </Box>
+            <TextField
+              label={texts.label}
+              type="url"
+              size="small"
+              fullWidth
+              value={link}
+              onChange={(event) => {
+                setLink(event.target.value);
+                setProblem(null);
+              }}
+              error={problem !== null}
+              helperText={problem ?? texts.hint}
+              disabled={save.isPending}
+              slotProps={{ htmlInput: { maxLength: 2000 } }}
+            />
+          </SlotForm>
         )}
       </Stack>
     </VaultSlotCard>

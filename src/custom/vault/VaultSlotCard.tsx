@@ -1,4 +1,4 @@
-import { Card, CardContent, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useId, type ReactNode } from 'react';
 
 /** One titled slot of the Vault tab (spec §2), a section named by its title. */
@@ -15,3 +15,40 @@ export const VaultSlotCard = ({ title, children }: { title: string; children: Re
     </Card>
   );
 };
+
+/**
+ * A slot's form: the slot says itself what is missing (no browser bubbles), and its submit
+ * button reads `submitting` while busy. Its parts line up at the left, or take the card's
+ * width when `wide` (a drop zone).
+ */
+export const SlotForm = ({
+  onSubmit,
+  busy,
+  texts,
+  wide = false,
+  children,
+}: {
+  onSubmit: () => void;
+  busy: boolean;
+  texts: { submit: string; submitting: string };
+  wide?: boolean;
+  children: ReactNode;
+}) => (
+  <Box
+    component="form"
+    noValidate
+    onSubmit={(event) => {
+      event.preventDefault();
+      onSubmit();
+    }}
+  >
+    <Stack spacing={2} sx={{ alignItems: wide ? 'stretch' : 'flex-start' }}>
+      {children}
+      <Box>
+        <Button type="submit" variant="contained" disabled={busy}>
+          {busy ? texts.submitting : texts.submit}
+        </Button>
+      </Box>
+    </Stack>
+  </Box>
+);

@@ -1,8 +1,14 @@
-import { DialogContentText, Stack, TextField } from '@mui/material';
+import { DialogContentText, Stack, TextField, type TextFieldProps } from '@mui/material';
 import { useState } from 'react';
 import type { DataRoomItem } from '@common/api/data-rooms';
 import { FormDialog } from './FormDialog';
 import { manageTexts } from './messages';
+
+/** The request's two fields: a one-line title, then a description of a few lines. */
+const FIELDS = [
+  { name: 'title', maxLength: 300, autoFocus: true },
+  { name: 'body', maxLength: 5000, multiline: true, minRows: 4 },
+] as const;
 
 export type RequestKind = 'file' | 'text';
 
@@ -25,51 +31,59 @@ export const RequestDialog = ({
   onClose: () => void;
 }) => {
   const texts = manageTexts.requests[kind];
-  const [title, setTitle] = useState('');
-  const [body, setBody] = useState('');
-  const [visited, setVisited] = useState({ title: false, body: false });
-  const titleMissing = !title.trim();
-  const bodyMissing = !body.trim();
+  const [request, setRequest] = useState({ title: '', body: '' });
   return (
     <FormDialog
       title={texts.title}
       submitLabel={busy ? manageTexts.requests.submitting : texts.submit}
       busy={busy}
-      submitDisabled={titleMissing || bodyMissing}
-      dirty={title !== '' || body !== ''}
+      submitDisabled={!request.title.trim() || !request.body.trim()}
+      dirty={request.title !== '' || request.body !== ''}
       onClose={onClose}
-      onSubmit={() => onSubmit({ title: title.trim(), body: body.trim() })}
+      onSubmit={() => onSubmit({ title: request.title.trim(), body: request.body.trim() })}
     >
       <DialogContentText sx={{ mb: 2, overflowWrap: 'anywhere' }}>{manageTexts.requests.under(heading.displayName)}</DialogContentText>
       <Stack spacing={2}>
-        <TextField
-          autoFocus
-          fullWidth
-          required
-          label={texts.titleLabel}
-          value={title}
-          onChange={(event) => setTitle(event.target.value)}
-          onBlur={() => setVisited((seen) => ({ ...seen, title: true }))}
-          error={visited.title && titleMissing}
-          helperText={visited.title && titleMissing ? texts.titleMissing : ' '}
-          disabled={busy}
-          slotProps={{ htmlInput: { maxLength: 300 } }}
-        />
-        <TextField
-          fullWidth
-          required
-          multiline
-          minRows={4}
-          label={texts.bodyLabel}
-          value={body}
-          onChange={(event) => setBody(event.target.value)}
-          onBlur={() => setVisited((seen) => ({ ...seen, body: true }))}
-          error={visited.body && bodyMissing}
-          helperText={visited.body && bodyMissing ? texts.bodyMissing : ' '}
-          disabled={busy}
-          slotProps={{ htmlInput: { maxLength: 5000 } }}
-        />
+        {FIELDS.map(({ name, ...field }) => (
+          <RequiredText
+            key={name}
+            {...field}
+            label={texts[`${name}Label`]}
+            blankText={texts[`${name}Missing`]}
+            value={request[name]}
+            onChange={(value) => setRequest((typed) => ({ ...typed, [name]: value }))}
+            disabled={busy}
+          />
+        ))}
       </Stack>
     </FormDialog>
+  );
+};
+
+/** A required text field that says it is blank once the admin has left it blank. */
+const RequiredText = ({
+  value,
+  onChange,
+  blankText,
+  maxLength,
+  ...field
+}: { value: string; onChange: (value: string) => void; blankText: string; maxLength: number } & Pick<
+  TextFieldProps,
+  'label' | 'autoFocus' | 'multiline' | 'minRows' | 'disabled'
+>) => {
+  const [visited, setVisited] = useState(false);
+  const blank = visited && !value.trim();
+  return (
+    <TextField
+      {...field}
+      fullWidth
+      required
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      onBlur={() => setVisited(true)}
+      error={blank}
+      helperText={blank ? blankText : ' '}
+      slotProps={{ htmlInput: { maxLength } }}
+    />
   );
 };

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useGetIdentity, type Identifier } from 'react-admin';
-import type { DataRoomItem } from '@common/api/data-rooms';
+import type { Static } from 'typebox';
+import type { DataRoomItem, UploadedDataRoomFile } from '@common/api/data-rooms';
 import { dataRoomKey } from '../view/useDataRoomRound';
 import { manageTexts } from './messages';
-import { UploadRefused } from '../../../components/upload/postForm';
-import { uploadDataRoomFile } from './uploadDataRoomFile';
+import { postUpload, UploadRefused } from '../../../components/upload/postForm';
 
 export interface QueuedFile {
   key: number;
@@ -49,13 +49,11 @@ export function useFileUploads(propertyId: Identifier, heading: DataRoomItem) {
         }
         update(entry.key, { state: 'uploading', progress: 0 });
         try {
-          const stored = await uploadDataRoomFile(
-            {
-              propertyId: Number(propertyId),
-              headingId: heading.id,
-              ...(identity?.id != null && { userId: Number(identity.id) }),
-            },
-            entry.file,
+          // Spec §7 POST /property-data-room: streamed to private storage; the server takes the acting user from the session.
+          const stored = await postUpload<Static<typeof UploadedDataRoomFile>>(
+            '/property-data-room',
+            { UserId: identity?.id ?? undefined, PropertyDataRoomId: heading.id, PropertyId: Number(propertyId) },
+            { field: 'File', file: entry.file },
             (progress) => update(entry.key, { progress }),
             abort.current.signal,
           );
