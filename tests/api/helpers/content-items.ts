@@ -1,6 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { App } from '../../../server/app';
-import { activity, propertyContentItems } from '../../../server/db/schema';
+import { auditAbout } from './activity';
+import { idsAndOrders, storedInOrder } from './reorder-answer';
+import { propertyContentItems } from '../../../server/db/schema';
 
 /** Replaces a property's blocks with ones of these headers, in this order (1..n); answers their ids. */
 export async function setBlocks(app: App, propertyId: number, headers: string[]): Promise<number[]> {
@@ -14,26 +16,13 @@ export async function setBlocks(app: App, propertyId: number, headers: string[])
 }
 
 /** A property's blocks as stored, by display order then id. */
-export const storedBlocks = (app: App, propertyId: number) =>
-  app.db
-    .select()
-    .from(propertyContentItems)
-    .where(eq(propertyContentItems.propertyId, propertyId))
-    .orderBy(asc(propertyContentItems.displayOrder), asc(propertyContentItems.id));
+export const storedBlocks = (app: App, propertyId: number) => storedInOrder(app, propertyContentItems, propertyId);
 
 /** The ids in display order and their display orders, to check the order is dense. */
-export async function orderOf(app: App, propertyId: number): Promise<{ ids: number[]; orders: number[] }> {
-  const rows = await storedBlocks(app, propertyId);
-  return { ids: rows.map((r) => r.id), orders: rows.map((r) => r.displayOrder) };
-}
+export const orderOf = async (app: App, propertyId: number) => idsAndOrders(await storedBlocks(app, propertyId));
 
 /** 1..n */
 export const dense = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 
 /** The audit entries written about content items of a property, oldest first. */
-export const contentAudit = (app: App, propertyId: number) =>
-  app.db
-    .select()
-    .from(activity)
-    .where(and(eq(activity.propertyId, propertyId), eq(activity.entityType, 'content item')))
-    .orderBy(asc(activity.id));
+export const contentAudit = (app: App, propertyId: number) => auditAbout(app, propertyId, 'content item');

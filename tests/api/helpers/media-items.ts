@@ -1,6 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { App } from '../../../server/app';
-import { activity, mediaVideos, propertyMediaItems, users, type NewPropertyMediaItem } from '../../../server/db/schema';
+import { auditAbout } from './activity';
+import { idsAndOrders, storedInOrder } from './reorder-answer';
+import { mediaVideos, propertyMediaItems, users, type NewPropertyMediaItem } from '../../../server/db/schema';
 import { videoPreviewUrl } from '@common/api/media-links';
 import { DEMO_ADMIN } from './test-app';
 
@@ -48,23 +50,10 @@ export async function setMedia(app: App, propertyId: number, items: Seeded[]): P
 export const gallery = (n: number): Seeded[] => Array.from({ length: n }, () => ({ title: 'Gallery', fileType: 'image' }));
 
 /** A property's media as stored, by display order then id. */
-export const storedMedia = (app: App, propertyId: number) =>
-  app.db
-    .select()
-    .from(propertyMediaItems)
-    .where(eq(propertyMediaItems.propertyId, propertyId))
-    .orderBy(asc(propertyMediaItems.displayOrder), asc(propertyMediaItems.id));
+export const storedMedia = (app: App, propertyId: number) => storedInOrder(app, propertyMediaItems, propertyId);
 
 /** The ids in display order and their display orders, to check the order is dense. */
-export async function mediaOrderOf(app: App, propertyId: number): Promise<{ ids: number[]; orders: number[] }> {
-  const rows = await storedMedia(app, propertyId);
-  return { ids: rows.map((r) => r.id), orders: rows.map((r) => r.displayOrder) };
-}
+export const mediaOrderOf = async (app: App, propertyId: number) => idsAndOrders(await storedMedia(app, propertyId));
 
 /** The audit entries written about media items of a property, oldest first. */
-export const mediaAudit = (app: App, propertyId: number) =>
-  app.db
-    .select()
-    .from(activity)
-    .where(and(eq(activity.propertyId, propertyId), eq(activity.entityType, 'media item')))
-    .orderBy(asc(activity.id));
+export const mediaAudit = (app: App, propertyId: number) => auditAbout(app, propertyId, 'media item');
