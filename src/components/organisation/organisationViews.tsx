@@ -1,4 +1,5 @@
 import { SearchInput } from 'react-admin';
+import { NameLink } from '../record-list/NameLink';
 import { RecordList } from '../record-list/RecordList';
 import type { RecordColumn } from '../record-list/types';
 import { ActiveBadge, ActiveFilterInput } from './activeStatus';
@@ -44,7 +45,7 @@ export interface OrganisationArea<Row extends { id: number; isActive: boolean }>
   /** The spec's routes: the list, and the create form. */
   listPath: string;
   createPath: string;
-  /** The list's columns before Status, in the spec's order. */
+  /** The list's columns between the name and Status, in the spec's order. */
   columns: RecordColumn<Row>[];
   /** The spec's field order: an agency's description comes before its contact fields, a seller's after. */
   descriptionFirst: boolean;
@@ -64,14 +65,20 @@ const filters = [
   <ActiveFilterInput key="isActive" source="isActive" label={labels.status} alwaysOn />,
 ];
 
-/** The list: the area's columns, then Status (a badge, beside the name on a phone card; Active/Inactive in the CSV). */
-export const OrganisationList = <Row extends { id: number; isActive: boolean }>({ area }: { area: OrganisationArea<Row> }) => (
+/** The list: ID, the name (a link to the record), the area's columns, then Status (a badge, beside the name on a phone card; Active/Inactive in the CSV). */
+const OrganisationList = <Row extends { id: number; isActive: boolean }>({ area }: { area: OrganisationArea<Row> }) => (
   <RecordList
     config={{
       resource: area.resource,
       title: area.texts.listTitle,
       nameSource: area.nameField,
       columns: [
+        { source: 'id', label: labels.id },
+        {
+          source: area.nameField,
+          label: area.texts.name,
+          render: (row) => <NameLink to={`/${area.resource}/${row.id}`} name={String(row[area.nameField])} />,
+        },
         ...area.columns,
         {
           source: 'isActive',
@@ -127,7 +134,7 @@ export const organisationPayload =
   });
 
 /** The Add form (spec §2, validated as Add Seller, §5); on success the list. */
-export const OrganisationCreateView = <Row extends { id: number; isActive: boolean }>({ area }: { area: OrganisationArea<Row> }) => (
+const OrganisationCreateView = <Row extends { id: number; isActive: boolean }>({ area }: { area: OrganisationArea<Row> }) => (
   <OrganisationCreate
     title={area.texts.createTitle}
     submit={{ label: area.texts.create, busyLabel: area.texts.creating }}
@@ -141,7 +148,7 @@ export const OrganisationCreateView = <Row extends { id: number; isActive: boole
 );
 
 /** A record's details (spec §2), with the area's edit rules and failure notices. */
-export const OrganisationEditView = <Row extends { id: number; isActive: boolean }>({ area }: { area: OrganisationArea<Row> }) => (
+const OrganisationEditView = <Row extends { id: number; isActive: boolean }>({ area }: { area: OrganisationArea<Row> }) => (
   <OrganisationEdit
     title={area.texts.detailsTitle}
     notFound={area.texts.notFound}
@@ -155,3 +162,18 @@ export const OrganisationEditView = <Row extends { id: number; isActive: boolean
     <OrganisationInputs area={area} rules={area.editRules} withActive />
   </OrganisationEdit>
 );
+
+/** The area's three screens, as its resource config names them. */
+export const organisationScreens = <Row extends { id: number; isActive: boolean }>(area: OrganisationArea<Row>) => ({
+  List: () => <OrganisationList area={area} />,
+  Edit: () => <OrganisationEditView area={area} />,
+  Create: () => <OrganisationCreateView area={area} />,
+});
+
+/** The contact number column: a number is not broken across lines. */
+export const contactNumberColumn = <Row extends { id: number; contactNumber: string | null }>(label: string): RecordColumn<Row> => ({
+  source: 'contactNumber',
+  label,
+  render: (row) => <span style={{ whiteSpace: 'nowrap' }}>{row.contactNumber}</span>,
+  hideBelow: 'md',
+});

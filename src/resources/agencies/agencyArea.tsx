@@ -3,13 +3,7 @@ import type { Static } from 'typebox';
 import type { Agency } from '@common/api/agencies';
 import { agencyEditRules } from '../../components/organisation/contactValidation';
 import { organisationTexts } from '../../components/organisation/messages';
-import {
-  OrganisationCreateView,
-  OrganisationEditView,
-  OrganisationList,
-  type OrganisationArea,
-} from '../../components/organisation/organisationViews';
-import { NameLink } from '../../components/record-list/NameLink';
+import { contactNumberColumn, organisationScreens, type OrganisationArea } from '../../components/organisation/organisationViews';
 import { agencyTexts } from './messages';
 
 type AgencyRow = Static<typeof Agency>;
@@ -40,16 +34,9 @@ export const agencyArea: OrganisationArea<AgencyRow> = {
   listPath: '/agents',
   createPath: '/add-agent',
   columns: [
-    { source: 'id', label: labels.id },
-    { source: 'agencyName', label: columns.agencyName, render: (row) => <NameLink to={`/agencies/${row.id}`} name={row.agencyName} /> },
     { source: 'description', label: labels.description, render: (row) => <Description text={row.description} />, hideBelow: 'md' },
     { source: 'contactPerson', label: labels.contactPerson, hideBelow: 'sm' },
-    {
-      source: 'contactNumber',
-      label: columns.contactNumber,
-      render: (row) => <span style={{ whiteSpace: 'nowrap' }}>{row.contactNumber}</span>,
-      hideBelow: 'md',
-    },
+    contactNumberColumn(columns.contactNumber),
     { source: 'emailAddress', label: columns.email, hideBelow: 'sm' },
   ],
   descriptionFirst: true,
@@ -59,6 +46,4 @@ export const agencyArea: OrganisationArea<AgencyRow> = {
   exportName: 'agencies',
 };
 
-export const AgencyList = () => <OrganisationList area={agencyArea} />;
-export const AgencyEdit = () => <OrganisationEditView area={agencyArea} />;
-export const AgencyCreate = () => <OrganisationCreateView area={agencyArea} />;
+export const { List: AgencyList, Edit: AgencyEdit, Create: AgencyCreate } = organisationScreens(agencyArea);

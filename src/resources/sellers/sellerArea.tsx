@@ -4,14 +4,8 @@ import type { SellerCompany } from '@common/api/seller-companies';
 import { NOT_CAPTURED } from '../../components/organisation/contactPayload';
 import { sellerEditRules } from '../../components/organisation/contactValidation';
 import { organisationTexts } from '../../components/organisation/messages';
-import {
-  OrganisationCreateView,
-  OrganisationEditView,
-  OrganisationList,
-  type OrganisationArea,
-} from '../../components/organisation/organisationViews';
+import { contactNumberColumn, organisationScreens, type OrganisationArea } from '../../components/organisation/organisationViews';
 import { previewDescription } from '../../components/organisation/previewDescription';
-import { NameLink } from '../../components/record-list/NameLink';
 import { sellerTexts } from './messages';
 
 type SellerRow = Static<typeof SellerCompany>;
@@ -44,16 +38,9 @@ export const sellerArea: OrganisationArea<SellerRow> = {
   listPath: '/sellers',
   createPath: '/add-seller',
   columns: [
-    { source: 'id', label: labels.id },
-    { source: 'companyName', label: columns.companyName, render: (row) => <NameLink to={`/sellers/${row.id}`} name={row.companyName} /> },
     { source: 'contactPerson', label: labels.contactPerson, hideBelow: 'sm' },
     { source: 'emailAddress', label: columns.email, hideBelow: 'sm' },
-    {
-      source: 'contactNumber',
-      label: columns.phone,
-      render: (row) => <span style={{ whiteSpace: 'nowrap' }}>{row.contactNumber}</span>,
-      hideBelow: 'md',
-    },
+    contactNumberColumn(columns.phone),
     { source: 'description', label: labels.description, render: (row) => previewDescription(row.description), hideBelow: 'md' },
   ],
   descriptionFirst: false,
@@ -63,6 +50,4 @@ export const sellerArea: OrganisationArea<SellerRow> = {
   exportName: 'sellers',
 };
 
-export const SellerList = () => <OrganisationList area={sellerArea} />;
-export const SellerEdit = () => <OrganisationEditView area={sellerArea} />;
-export const SellerCreate = () => <OrganisationCreateView area={sellerArea} />;
+export const { List: SellerList, Edit: SellerEdit, Create: SellerCreate } = organisationScreens(sellerArea);
