@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { ACTIVITY_STATUSES, VISITOR_NATURES } from '../activity-vocabulary';
 import { operation } from './operation';
-import { Nullable } from './schema-types';
+import { Id, Nullable } from './schema-types';
 
 export const ActivityRow = Type.Object({
   id: Type.Integer(),
@@ -49,14 +49,14 @@ const VisitorEvent = Type.Object(
     statusDescription: Type.Optional(
       Type.String({ minLength: 1, maxLength: 50, description: `One of: ${ACTIVITY_STATUSES.join(', ')}; Information when absent` }),
     ),
-    propertyId: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 2147483647 }), Type.Null()])),
+    propertyId: Type.Optional(Type.Union([Id(), Type.Null()])),
     userId: Type.Optional(
-      Type.Union([Type.Integer({ minimum: 1, maximum: 2147483647 }), Type.Null()], {
+      Type.Union([Id(), Type.Null()], {
         description: 'The visitor, when logged in on the site',
       }),
     ),
     addedById: Type.Optional(
-      Type.Union([Type.Integer({ minimum: 1, maximum: 2147483647 }), Type.Null()], {
+      Type.Union([Id(), Type.Null()], {
         description: 'Who entered it for the visitor, e.g. the agent handling an enquiry',
       }),
     ),

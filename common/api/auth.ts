@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { Id } from './schema-types';
 import { operation } from './operation';
 
 export const LoginBody = Type.Object(
@@ -27,7 +28,7 @@ export const LogoutResponse = Type.Object({ loggedOut: Type.Boolean() });
 const AdminResetPasswordBody = Type.Object(
   {
     adminUserId: Type.Optional(Type.Integer({ description: "Ignored: the spec's hard-coded admin id; the session's user is the actor" })),
-    userId: Type.Integer({ minimum: 1, maximum: 2147483647, description: 'The user whose password is reset' }),
+    userId: Id('The user whose password is reset'),
     newPassword: Type.String({ maxLength: 1024, description: 'Trimmed; required, at least 8 characters' }),
   },
   { additionalProperties: false },

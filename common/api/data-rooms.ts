@@ -1,9 +1,7 @@
 import { RecordVersion } from './record-version';
 import { operation } from './operation';
 import { Type, type Static } from 'typebox';
-import { Nullable } from './schema-types';
-
-const Id = (description?: string) => Type.Integer({ minimum: 1, maximum: 2147483647, description });
+import { Id, Nullable } from './schema-types';
 
 /** Spec §9 'Data room rounds': 1 the virtual data room, 2 due diligence. */
 const DataRoomRound = Type.Union([Type.Literal(1), Type.Literal(2)], { description: '1 virtual data room, 2 due diligence' });

@@ -2,9 +2,8 @@ import { RecordVersion } from './record-version';
 import { operation } from './operation';
 import { Type, type Static } from 'typebox';
 import { ListQuery } from './list-query';
-import { Nullable } from './schema-types';
+import { Id, Nullable } from './schema-types';
 
-const Id = (description?: string) => Type.Integer({ minimum: 1, maximum: 2147483647, description });
 /** Accepted for compatibility with the spec's payloads; the actor is the session's user. */
 const IgnoredActorId = Type.Optional(
   Type.Integer({ description: "Ignored: the spec's hard-coded acting user; the session's user is the actor" }),

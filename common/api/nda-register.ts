@@ -1,9 +1,8 @@
 import { RecordVersion } from './record-version';
 import { operation } from './operation';
 import { Type, type Static } from 'typebox';
-import { Nullable } from './schema-types';
+import { Id, Nullable } from './schema-types';
 
-const Id = (description?: string) => Type.Integer({ minimum: 1, maximum: 2147483647, description });
 const Person = Type.Object({ id: Type.Integer(), firstName: Type.String(), lastName: Type.String() });
 
 /** Spec §3 'NDA register entry' (round accepts: true Accepted, false Rejected, null Pending), with its file. */

@@ -1,6 +1,6 @@
 import { Type, type TOptional, type TSchema, type TString } from 'typebox';
 import { CONTACT_NUMBER_MAX } from '../contact-number';
-import { Nullable } from './schema-types';
+import { Id, Nullable } from './schema-types';
 import { RecordVersion } from './record-version';
 
 /** A seller company's or agency's name, as both bodies take it; blank is refused by organisationValues. */
@@ -38,8 +38,6 @@ const editedContactFields = {
   description: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),
   isActive: Type.Optional(Type.Boolean()),
 };
-
-const Id = (description?: string) => Type.Integer({ minimum: 1, maximum: 2147483647, description });
 
 /**
  * One area's schemas (spec §3 'Seller company' and 'Agency', §7 their calls): the two differ

@@ -2,9 +2,7 @@ import { RecordVersion } from './record-version';
 import { operation } from './operation';
 import { Type, type Static } from 'typebox';
 import { ListQuery } from './list-query';
-import { Nullable, OUR_IMAGE_LINK } from './schema-types';
-
-const Id = (description?: string) => Type.Integer({ minimum: 1, maximum: 2147483647, description });
+import { Id, Nullable, OUR_IMAGE_LINK } from './schema-types';
 
 export const PORTFOLIO_TITLE_MAX = 200;
 export const PORTFOLIO_DESCRIPTION_MAX = 10_000;

@@ -1,9 +1,8 @@
 import { Type } from 'typebox';
 import { operation } from './operation';
 import { RecordVersion } from './record-version';
-import { Nullable } from './schema-types';
+import { Id, Nullable, Position } from './schema-types';
 
-const Id = (description?: string) => Type.Integer({ minimum: 1, maximum: 2147483647, description });
 const Text = (max = 500) => Type.String({ maxLength: max });
 
 /** Spec §3 'Agent on a property'. */
@@ -122,7 +121,7 @@ export const UpdatePropertyBody = Type.Object(
 const ReorderLandingBody = Type.Object(
   {
     propertyId: Id('The property moved'),
-    propertyBeforeId: Type.Integer({ minimum: 0, maximum: 2147483647, description: 'The row it now follows; 0 = the top' }),
+    propertyBeforeId: Position('The row it now follows; 0 = the top'),
   },
   { additionalProperties: false },
 );

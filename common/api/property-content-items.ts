@@ -1,9 +1,8 @@
 import { Type } from 'typebox';
+import { Id, INT4_MAX, Position } from './schema-types';
 import { RecordVersion } from './record-version';
 import { ListQuery } from './list-query';
 import { operation } from './operation';
-
-const Id = (description?: string) => Type.Integer({ minimum: 1, maximum: 2147483647, description });
 
 /** Spec §3 'Property content item' (isExpanded is the screen's own). */
 export const ContentItem = Type.Object({
@@ -37,7 +36,7 @@ const contentFields = {
   contentBody: Type.String({ maxLength: 100_000, description: 'HTML, stored as given' }),
   contentWidth: Type.Optional(Type.Integer({ minimum: 1, maximum: 2, default: 1, description: '1 half width (default), 2 full width' })),
   displayOrder: Type.Optional(
-    Type.Integer({ minimum: 1, maximum: 2147483647, description: 'One-based position; absent: after the last block (spec §4)' }),
+    Type.Integer({ minimum: 1, maximum: INT4_MAX, description: 'One-based position; absent: after the last block (spec §4)' }),
   ),
 };
 
@@ -53,11 +52,7 @@ const ReorderContentItemBody = Type.Object(
     userId: Type.Optional(Type.Integer()),
     propertyId: Id(),
     propertyContentItemId: Id('The block dragged'),
-    displayOrder: Type.Integer({
-      minimum: 0,
-      maximum: 2147483647,
-      description: "The block's new zero-based position among its property's blocks; past the end means the end",
-    }),
+    displayOrder: Position("The block's new zero-based position among its property's blocks; past the end means the end"),
   },
   { additionalProperties: false },
 );

@@ -2,9 +2,7 @@ import { Type, type Static } from 'typebox';
 import { ListQuery } from './list-query';
 import { MEDIA_LINK_PREFIX } from './media-links';
 import { operation } from './operation';
-import { Nullable, OUR_IMAGE_LINK, UUID_PATTERN } from './schema-types';
-
-const Id = (description?: string) => Type.Integer({ minimum: 1, maximum: 2147483647, description });
+import { Id, Nullable, OUR_IMAGE_LINK, Position, UUID_PATTERN } from './schema-types';
 
 /** Spec §9 'Media titles'. */
 export const MediaTitle = Type.Union([Type.Literal('Gallery'), Type.Literal('Video'), Type.Literal('Play'), Type.Literal('ListImage')]);
@@ -107,11 +105,7 @@ const ReorderMediaItemBody = Type.Object(
     userId: Type.Optional(Type.Integer()),
     propertyId: Id(),
     propertyMediaItemId: Id('The item dragged'),
-    propertyMediaItemBeforeId: Type.Integer({
-      minimum: 0,
-      maximum: 2147483647,
-      description: 'The item it now follows; 0 = the top',
-    }),
+    propertyMediaItemBeforeId: Position('The item it now follows; 0 = the top'),
   },
   { additionalProperties: false },
 );

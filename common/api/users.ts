@@ -2,9 +2,8 @@ import { RecordVersion } from './record-version';
 import { Type, type Static } from 'typebox';
 import { ListQuery } from './list-query';
 import { operation } from './operation';
-import { Nullable } from './schema-types';
+import { Id, Nullable } from './schema-types';
 
-const Id = (description?: string) => Type.Integer({ minimum: 1, maximum: 2147483647, description });
 const Text = (maxLength: number, description?: string) => Type.String({ maxLength, description });
 /** Accepted for compatibility with the spec's payloads; the actor is the session's user. */
 const IgnoredActorId = (name: string) =>
