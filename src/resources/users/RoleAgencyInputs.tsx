@@ -1,5 +1,5 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import { SelectInput } from 'react-admin';
+import { QuerySelectInput } from '../../components/QuerySelectInput';
 import { LoadErrorAlert } from '../../components/LoadErrorAlert';
 import { fullRow } from '../properties/shared/FormSection';
 import { useAgencies, useSellerCompanies } from '../properties/shared/useFormChoices';
@@ -36,33 +36,30 @@ export const RoleAgencyInputs = () => {
       {roleTypes.error ? (
         <LoadErrorAlert message={userTexts.roleTypesError} onRetry={() => void roleTypes.refetch()} retrying={roleTypes.isFetching} />
       ) : (
-        <SelectInput
+        <QuerySelectInput
           source="userRoleTypeId"
           label={labels.userRoleTypeId}
-          choices={roleTypes.data ?? []}
+          query={roleTypes}
           optionText="title"
-          isPending={roleTypes.isPending}
           validate={requiredValue}
           onChange={leaveAgency}
         />
       )}
-      <SelectInput
+      <QuerySelectInput
         source="agencyId"
         label={labels.agencyId}
-        choices={agencies.data ?? []}
+        query={agencies}
         optionText="agencyName"
-        isPending={agencies.isPending}
         disabled={!isAgent}
         validate={agencyForAgent}
         parse={emptyAsNull}
         helperText={isAgent ? false : userTexts.agentsOnly}
       />
-      <SelectInput
+      <QuerySelectInput
         source="sellerCompanyId"
         label={labels.sellerCompanyId}
-        choices={sellers.data ?? []}
+        query={sellers}
         optionText="companyName"
-        isPending={sellers.isPending}
         emptyText={userTexts.noSellerCompany}
         parse={emptyAsNull}
         sx={fullRow}

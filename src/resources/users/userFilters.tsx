@@ -1,4 +1,5 @@
-import { SearchInput, SelectInput } from 'react-admin';
+import { SearchInput } from 'react-admin';
+import { QuerySelectInput } from '../../components/QuerySelectInput';
 import { FILTER_SELECT_SX } from '../../components/filterSelect';
 import { ActiveFilterInput } from '../../components/organisation/activeStatus';
 import { useAgencies } from '../properties/shared/useFormChoices';
@@ -10,14 +11,12 @@ const labels = userTexts.filters;
 // Each as wide loading as loaded, so the filters do not jump when its choices arrive.
 const RoleFilterInput = (props: { source: string; label: string; alwaysOn?: boolean }) => {
   const roleTypes = useRoleTypes();
-  return <SelectInput {...props} choices={roleTypes.data ?? []} optionText="title" isPending={roleTypes.isPending} sx={FILTER_SELECT_SX} />;
+  return <QuerySelectInput {...props} query={roleTypes} optionText="title" sx={FILTER_SELECT_SX} />;
 };
 
 const AgencyFilterInput = (props: { source: string; label: string; alwaysOn?: boolean }) => {
   const agencies = useAgencies();
-  return (
-    <SelectInput {...props} choices={agencies.data ?? []} optionText="agencyName" isPending={agencies.isPending} sx={FILTER_SELECT_SX} />
-  );
+  return <QuerySelectInput {...props} query={agencies} optionText="agencyName" sx={FILTER_SELECT_SX} />;
 };
 
 /**

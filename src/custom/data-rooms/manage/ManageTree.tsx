@@ -7,7 +7,7 @@ import { documentProgress } from '../view/documentProgress';
 import { dataRoomTexts } from '../view/messages';
 import { foldedView, isCollapsible } from '../view/roundCollapse';
 import { filterTree, underHiddenHeading } from '../view/treeFilter';
-import { TreeFilterField } from '../view/TreeFilterField';
+import { FilterField } from '../view/FilterField';
 import { indexNumbers } from '../view/treeIndex';
 import { TreeRows } from '../view/TreeRows';
 import { useCan } from '../../../auth/useCan';
@@ -70,7 +70,7 @@ export const ManageTree = ({ propertyId, round, items }: { propertyId: Identifie
   return (
     <Stack spacing={1.5}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-        <TreeFilterField value={filter} onChange={setFilter} />
+        <FilterField value={filter} onChange={setFilter} />
         <Stack direction="row" spacing={1}>
           <Button
             size="small"

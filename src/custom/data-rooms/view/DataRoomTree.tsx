@@ -8,7 +8,7 @@ import { FileRow } from './FileRow';
 import { HeadingRow } from './HeadingRow';
 import { dataRoomTexts } from './messages';
 import { filterTree } from './treeFilter';
-import { TreeFilterField } from './TreeFilterField';
+import { FilterField } from './FilterField';
 import { TreeRows } from './TreeRows';
 
 /**
@@ -25,7 +25,7 @@ export const DataRoomTree = ({ items, numbers, label }: { items: DataRoomItem[];
 
   return (
     <Stack spacing={2}>
-      <TreeFilterField value={filter} onChange={setFilter} />
+      <FilterField value={filter} onChange={setFilter} />
       {shown.length === 0 ? (
         <Typography color="text.secondary">{dataRoomTexts.noMatch(filter)}</Typography>
       ) : (

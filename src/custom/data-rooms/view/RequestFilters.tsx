@@ -1,4 +1,5 @@
-import { Stack, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { Stack, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { FilterField } from './FilterField';
 import type { RequestKindFilter } from './extDdFilter';
 import { dataRoomTexts } from './messages';
 
@@ -18,14 +19,7 @@ export const RequestFilters = ({
   onKind: (kind: RequestKindFilter) => void;
 }) => (
   <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-    <TextField
-      label={texts.filter}
-      type="search"
-      size="small"
-      value={filter}
-      onChange={(event) => onFilter(event.target.value)}
-      sx={{ width: { sm: 360 } }}
-    />
+    <FilterField label={texts.filter} value={filter} onChange={onFilter} />
     <ToggleButtonGroup
       size="small"
       exclusive
