@@ -22,10 +22,15 @@ export interface Operation {
 /** Declares an operation, keeping its schemas' types. */
 export const operation = <const O extends Operation>(declared: O): O => declared;
 
+/** One part of a call's input, which may be left out when everything in it is optional. */
+type InputPart<K extends string, T> = object extends T ? { [P in K]?: T } : { [P in K]: T };
+
 /** What a call of the operation sends: its path parameters, query and body, as its schemas say. */
-export type OperationInput<O extends Operation> = (O extends { params: infer P extends TSchema } ? { params: Static<P> } : unknown) &
-  (O extends { querystring: infer Q extends TSchema } ? { query: Static<Q> } : unknown) &
-  (O extends { body: infer B extends TSchema } ? { body: Static<B> } : unknown);
+export type OperationInput<O extends Operation> = (O extends { params: infer P extends TSchema }
+  ? InputPart<'params', Static<P>>
+  : unknown) &
+  (O extends { querystring: infer Q extends TSchema } ? InputPart<'query', Static<Q>> : unknown) &
+  (O extends { body: infer B extends TSchema } ? InputPart<'body', Static<B>> : unknown);
 
 /** What the operation answers. */
 export type OperationAnswer<O extends Operation> = Static<O['answer']>;

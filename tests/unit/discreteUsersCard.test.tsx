@@ -114,7 +114,7 @@ describe('Discrete Users (spec §2 Vault tab, §4 Discrete access, §5 User sear
     await userEvent.click(within(row).getByRole('button', { name: 'Remove Ann Buyer' }));
     dialog = await screen.findByRole('dialog', { name: "Remove Ann Buyer's discrete access?" });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove access' }));
-    expect(removeDiscreteUser).toHaveBeenCalledWith({ params: { id: 1 }, body: {} }, { ifMatch: '1' });
+    expect(removeDiscreteUser).toHaveBeenCalledWith({ params: { id: 1 } }, { ifMatch: '1' });
     await waitFor(() => expect(screen.getByText('No buyer has discrete access yet.')).toBeInTheDocument());
   });
 });

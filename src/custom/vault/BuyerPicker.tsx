@@ -3,13 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
-import type { BuyerOption } from '@common/api/users';
+import { SEARCH_MIN_CHARACTERS, type BuyerOption } from '@common/api/users';
 import type { AppDataProvider } from '../../dataProviderTypes';
 import { vaultTexts } from './messages';
 
 const texts = vaultTexts.buyerSearch;
 /** Spec §5 'User search': from 3 characters, 500 ms after the last key. */
-const MIN_CHARS = 3;
 const DEBOUNCE_MS = 500;
 
 export const buyerName = (buyer: Pick<BuyerOption, 'firstName' | 'lastName'>) => `${buyer.firstName} ${buyer.lastName}`;
@@ -32,7 +31,7 @@ export const BuyerPicker = ({
   const dataProvider = useDataProvider<AppDataProvider>();
   const [input, setInput] = useState('');
   const text = useDebouncedValue(input.trim(), DEBOUNCE_MS);
-  const searching = text.length >= MIN_CHARS;
+  const searching = text.length >= SEARCH_MIN_CHARACTERS;
   const { data = [], isFetching } = useQuery<BuyerOption[]>({
     queryKey: ['users', 'buyer-search', text],
     queryFn: ({ signal }) =>
@@ -54,7 +53,7 @@ export const BuyerPicker = ({
       isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
       loading={isFetching}
       disabled={disabled}
-      noOptionsText={input.trim().length < MIN_CHARS ? texts.tooShort : texts.none}
+      noOptionsText={input.trim().length < SEARCH_MIN_CHARACTERS ? texts.tooShort : texts.none}
       renderOption={({ key, ...props }, buyer) => (
         <Box component="li" key={key} {...props}>
           <Box sx={{ minWidth: 0 }}>

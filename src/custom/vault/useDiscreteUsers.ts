@@ -34,8 +34,7 @@ export function useDiscreteUsers(propertyId: Identifier) {
     onError: () => notify(texts.grantFailed, { type: 'error' }),
   });
   const remove = useMutation({
-    mutationFn: (entry: DiscreteUser) =>
-      dataProvider.removeDiscreteUser({ params: { id: entry.id }, body: {} }, { ifMatch: entry.version }),
+    mutationFn: (entry: DiscreteUser) => dataProvider.removeDiscreteUser({ params: { id: entry.id } }, { ifMatch: entry.version }),
     onSuccess: (_removed, entry) => notify(texts.removed(entry.username), { type: 'success' }),
     onError: (error) => notify(failureText(error, texts.removeFailed), { type: 'error' }),
     // Reloaded either way: a failed removal may have been someone else's removal first.

@@ -13,7 +13,7 @@ export function useAgencies() {
   // No range: the whole list.
   return useQuery({
     queryKey: ['lookups', 'agencies'],
-    queryFn: ({ signal }) => dataProvider.getAgencies({ query: {} }, { signal }),
+    queryFn: ({ signal }) => dataProvider.getAgencies(undefined, { signal }),
     staleTime,
   });
 }
@@ -23,7 +23,7 @@ export function useSellerCompanies() {
   const dataProvider = useDataProvider<AppDataProvider>();
   return useQuery({
     queryKey: ['lookups', 'seller-companies'],
-    queryFn: ({ signal }) => dataProvider.getSellerCompanies({ query: {} }, { signal }),
+    queryFn: ({ signal }) => dataProvider.getSellerCompanies(undefined, { signal }),
     staleTime,
   });
 }
