@@ -26,9 +26,5 @@ type PropertyOrderedTable = PgTable & { id: PgColumn; propertyId: PgColumn; disp
 export function storedInOrder<T extends PropertyOrderedTable>(app: App, table: T, propertyId: number): Promise<T['$inferSelect'][]> {
   // Selected from as the base type (Drizzle cannot select from a generic table); the rows are the table's own.
   const ordered: PropertyOrderedTable = table;
-  return app.db
-    .select()
-    .from(ordered)
-    .where(eq(ordered.propertyId, propertyId))
-    .orderBy(asc(ordered.displayOrder), asc(ordered.id));
+  return app.db.select().from(ordered).where(eq(ordered.propertyId, propertyId)).orderBy(asc(ordered.displayOrder), asc(ordered.id));
 }
