@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Request } from '@playwright/test';
 import { smallPdf } from '../../server/demo/small-pdf';
 import { expect, test } from './fixtures';
+import { snap } from './helpers/screens';
 import { recordRequests } from './helpers/network';
 import { ERROR_RED } from './helpers/themeColours';
 import { ACTIVITY_LIST } from './pages/activityLogPage';
@@ -81,6 +82,7 @@ test('a data room from the checklist choice to its files, reviews, visibility, r
     await vault.submit.click();
     const confirm = vault.confirm('Office');
     await expect(confirm.dialog).toContainText('This cannot be undone.');
+    if (process.env.SCREENSHOTS) await snap(test, page, 'build-data-room-confirm-1280');
     await confirm.cancel.click();
     await expect(confirm.dialog).toBeHidden();
     expect(builds).toEqual([]);

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { snap } from './helpers/screens';
 import { newSeller, sellerEditPage, sellersApi } from './pages/sellerPages';
 
 // Issue 28: two admins (here two tabs) editing one record. The second save, made on the version
@@ -25,6 +26,7 @@ test('a save over a change made in another tab is refused, says who and when, an
   const conflict = page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Reload', exact: true }) });
   await expect(conflict).toContainText(/^Changed by Alex Morgan at \d\d:\d\d since you opened it\.Your changes were not saved/);
   await expect(mine.emailAddress).toHaveValue('changed@sellers.example.com');
+  if (process.env.SCREENSHOTS) await snap(test, page, 'edit-conflict-1280', { fullPage: true });
   expect(await sellers.get(created.id)).toMatchObject({ contactPerson: 'Sipho Dlamini', emailAddress: created.emailAddress });
 
   await conflict.getByRole('button', { name: 'Reload', exact: true }).click();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures';
+import { snap } from './helpers/screens';
 import { downloadCsv } from './helpers/downloads';
 import { listStateTests } from './helpers/listStates';
 import { holdRequests, recordRequests } from './helpers/network';
@@ -249,6 +250,7 @@ test('a portfolio from Add Portfolio to the list: its pictures, edits, propertie
     await properties.remove(P36).click();
     const confirm = properties.confirmRemove(P36);
     await expect(confirm.dialog).toContainText('Adding it again puts it at the end of the list');
+    if (process.env.SCREENSHOTS) await snap(test, page, 'portfolio-remove-confirm-1280');
     await confirm.cancel.click();
     await expect(confirm.dialog).toBeHidden();
     await expect(properties.row(P36)).toBeVisible();

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { smallPdf } from '../../server/demo/small-pdf';
 import { DEMO_ADMIN, expect, test } from './fixtures';
 import { recordRequests } from './helpers/network';
+import { snap } from './helpers/screens';
 import { downloadOf } from './pages/dataRoomPages';
 import { propertyDetailsPage } from './pages/propertyDetailsPage';
 import { VAULT_TEXTS as TEXTS, vaultTab } from './pages/vaultPages';
@@ -183,6 +184,7 @@ test('the Vault tab: NDA link, a custom NDA accepted and rejected per round, and
     await discrete.remove(DISCRETE_BUYER).click();
     const confirm = discrete.confirmRemove(DISCRETE_BUYER);
     await expect(confirm.dialog).toContainText('This cannot be undone');
+    if (process.env.SCREENSHOTS) await snap(test, page, 'discrete-remove-confirm-1280');
     await confirm.ok.click();
     await expect(vault.notice(TEXTS.discrete.removed(DISCRETE_BUYER))).toBeVisible();
     await expect(discrete.user(DISCRETE_BUYER)).toHaveCount(0);
