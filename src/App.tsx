@@ -41,6 +41,7 @@ export const App = () => (
           listAliases: _aliases,
           createPath,
           preload: _preload,
+          recordPages: _pages,
           list,
           create,
           ...views

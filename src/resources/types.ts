@@ -46,6 +46,8 @@ export interface AppResource {
    */
   menu?: { label: string; create?: { label: string; icon: ComponentType } };
   recordRepresentation?: ResourceProps['recordRepresentation'];
+  /** A record's own pages (a property's tabs) by their path segment, as the breadcrumbs name them. */
+  recordPages?: Record<string, string>;
   /** This resource's labels and notices (spec texts verbatim), merged into the i18n messages. */
   messages?: Record<string, unknown>;
 }

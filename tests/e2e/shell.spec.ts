@@ -3,6 +3,7 @@ import { holdRequests } from './helpers/network';
 import { addAgentPage } from './pages/addAgentPage';
 import { homePage } from './pages/homePage';
 import { loginPage } from './pages/loginPage';
+import { propertyDetailsPage } from './pages/propertyDetailsPage';
 import { PROPERTY_LIST } from './pages/propertyListPage';
 import { PRODUCT_NAME, SIDEBAR_LINKS, shell } from './pages/shell';
 
@@ -104,16 +105,19 @@ test('at 1280 px: the sidebar, top bar and breadcrumbs from Home to a screen, th
   });
 
   // On the reload just made, so opened by its address as much as by the link.
-  await test.step("breadcrumbs: '/add-agent' gives Home / Add-agent", async () => {
-    await expect(app.crumbs).toHaveText(['Home', 'Add-agent']);
+  await test.step("breadcrumbs: '/add-agent' is called by its title, Home / Add Agency", async () => {
+    await expect(app.crumbs).toHaveText(['Home', 'Add Agency']);
   });
 
-  await test.step('breadcrumbs: a two-segment path gives a crumb per segment, each leading back up', async () => {
-    await app.goto('/properties/12');
+  await test.step("breadcrumbs: a property's tab gives its list, its name and the tab, each leading back up", async () => {
+    const property = propertyDetailsPage(page, 12);
+    const { listingTitle } = await property.record();
+    await app.goto('/properties/12/manage-datarooms');
 
-    await expect(app.crumbs).toHaveText(['Home', 'Properties', '12']);
+    await expect(app.crumbs).toHaveText(['Home', 'Manage Properties', listingTitle, 'Manage Datarooms']);
     await expect(app.crumbLink('Home')).toHaveAttribute('href', '/');
-    await expect(app.crumbLink('Properties')).toHaveAttribute('href', '/properties');
+    await expect(app.crumbLink('Manage Properties')).toHaveAttribute('href', '/properties');
+    await expect(app.crumbLink(listingTitle)).toHaveAttribute('href', '/properties/12');
 
     await app.crumbLink('Home').click();
 
@@ -142,7 +146,9 @@ test('at 1280 px: the sidebar, top bar and breadcrumbs from Home to a screen, th
 test.describe('at 400 px wide', () => {
   test.use({ viewport: { width: 400, height: 800 } });
 
-  test('the menu toggle opens the sidebar as a drawer with the links', async ({ loggedIn: page }) => {
+  test('the menu toggle opens the sidebar as a drawer with the links; the breadcrumbs fold to the current page', async ({
+    loggedIn: page,
+  }) => {
     const app = shell(page);
     const addAgent = addAgentPage(page);
     await app.goto('/');
@@ -158,8 +164,13 @@ test.describe('at 400 px wide', () => {
 
     await expect(addAgent.heading).toBeVisible();
     await expect(app.sidebar).toBeHidden();
-    await expect(app.crumbs).toHaveText(['Home', 'Add-agent']);
+    await expect(app.crumbs).toHaveText(['Home', 'Add Agency']);
     await expect(app.logoutButton).toBeVisible();
+
+    // A property's tab: the current page alone after the fold, named as on a desktop.
+    await app.goto('/properties/12/manage-datarooms');
+    await expect(app.crumbs.last()).toHaveText('Manage Datarooms');
+    await expect(app.crumbs.filter({ hasText: 'Manage Properties' })).toHaveCount(0);
   });
 });
 

@@ -4,6 +4,7 @@ import { idInQuery, failureTexts } from '../resourceApi';
 import type { AppResource } from '../types';
 import { propertyMessages, propertyTexts } from './messages';
 import { lazyNamed } from '../../components/lazyNamed';
+import { propertyTabs } from './details/propertyTabs';
 
 /**
  * Properties (spec §2): the list at '/properties', the create form at the spec's
@@ -30,5 +31,6 @@ export const properties: AppResource = {
   icon: ApartmentIcon,
   menu: { label: 'Manage Properties', create: { label: 'Add Property', icon: AddHomeWorkIcon } },
   recordRepresentation: 'listingTitle',
+  recordPages: Object.fromEntries(propertyTabs.filter((tab) => tab.path).map((tab) => [tab.path, tab.label])),
   messages: propertyMessages,
 };
