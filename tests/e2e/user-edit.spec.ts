@@ -35,6 +35,9 @@ test("a user's details as they load: the fields, a failed load, role types that 
     await details.expectLoaded();
 
     await expect(details.heading).toBeVisible();
+    // Whose details these are, and the way back to the list (as sellers', agencies' and properties' screens).
+    await expect(page.getByRole('main').getByText(`${agent.firstName} ${agent.lastName}`, { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Users', exact: true })).toHaveAttribute('href', '/users');
     await expect(details.text('First Name')).toHaveValue(agent.firstName);
     await expect(details.text('Last Name')).toHaveValue(agent.lastName);
     await expect(details.text('Email Address')).toHaveValue(agent.emailAddress);

@@ -1,9 +1,10 @@
-import { Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { EditBase, Loading, useGetIdentity, useNotify } from 'react-admin';
 import { OPEN_TO_READERS } from '../../auth/access';
 import { RecordConflictAlert } from '../edit-conflict/RecordConflictAlert';
 import { useEditConflict } from '../edit-conflict/useEditConflict';
+import { BackLink } from './BackLink';
 import { DetailsLoadError, type DetailsLoadErrorProps } from './DetailsLoadError';
 import { RecordName } from './RecordName';
 
@@ -27,14 +28,19 @@ const quietLoad = { onError: () => undefined };
  * the server stored; the spec's notices on success and failure. A save refused because another
  * admin changed the record meanwhile says who and when, and offers to reload.
  */
-export const DetailsEdit = ({ title, updated, failureMessage, transform, children, ...loadError }: DetailsEditProps) => {
+export const DetailsEdit = ({ title, updated, failureMessage, transform, children, back, ...loadError }: DetailsEditProps) => {
   const { identity } = useGetIdentity();
   const notify = useNotify();
   const { conflict, onError, clear } = useEditConflict();
   const userId = identity?.id != null ? Number(identity.id) : undefined;
   return (
     <>
-      <Typography variant="h5" component="h1" sx={{ mt: 2, px: { xs: 1, sm: 0 } }}>
+      {back && (
+        <Box sx={{ mt: 2, px: { xs: 1, sm: 0 } }}>
+          <BackLink {...back} />
+        </Box>
+      )}
+      <Typography variant="h5" component="h1" sx={{ mt: back ? 1 : 2, px: { xs: 1, sm: 0 } }}>
         {title}
       </Typography>
       <EditBase

@@ -1,15 +1,15 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Box, Button } from '@mui/material';
+import { Box } from '@mui/material';
 import { HttpError, useEditContext } from 'react-admin';
-import { Link } from 'react-router-dom';
 import { LoadErrorAlert } from '../LoadErrorAlert';
+import { BackLink } from './BackLink';
 
 export interface DetailsLoadErrorProps {
   /** 'Seller not found', 'Agency not found': the id does not exist (404). */
   notFound: string;
   /** 'Failed to load seller details', ...: any other failure, with a retry. */
   loadError: string;
-  back: { to: string; label: string };
+  /** The way back to the list, where the screen does not show one already. */
+  back?: { to: string; label: string };
 }
 
 /** Spec §4: a detail screen that could not load its record, or whose record does not exist (no retry then). */
@@ -19,9 +19,11 @@ export const DetailsLoadError = ({ notFound, loadError, back }: DetailsLoadError
   return (
     <Box sx={{ mt: 2 }}>
       <LoadErrorAlert message={missing ? notFound : loadError} onRetry={missing ? undefined : () => void refetch()} retrying={isFetching} />
-      <Button component={Link} to={back.to} startIcon={<ArrowBackIcon />} sx={{ mt: 2 }}>
-        {back.label}
-      </Button>
+      {back && (
+        <Box sx={{ mt: 2 }}>
+          <BackLink {...back} />
+        </Box>
+      )}
     </Box>
   );
 };

@@ -1,8 +1,10 @@
-import { Card, Typography } from '@mui/material';
+import { Box, Card, Typography } from '@mui/material';
 import { Edit, Loading, SimpleForm, useNotify, WithRecord } from 'react-admin';
 import { OPEN_TO_READERS } from '../../auth/access';
 import { useFormAccess } from '../../auth/useFormAccess';
+import { BackLink } from '../../components/details/BackLink';
 import { DetailsLoadError } from '../../components/details/DetailsLoadError';
+import { RecordName } from '../../components/details/RecordName';
 import { FormToolbar } from './FormToolbar';
 import { userTexts } from './messages';
 import { ResetPasswordForm } from './ResetPasswordForm';
@@ -18,13 +20,7 @@ import { useEditConflict } from '../../components/edit-conflict/useEditConflict'
 const quietLoad = { onError: () => undefined };
 
 /** Spec §8: 'User not found' for an unknown id, else 'Failed to load user details' with a retry. */
-const UserLoadError = () => (
-  <DetailsLoadError
-    notFound={userTexts.notFound}
-    loadError={userTexts.detailLoadError}
-    back={{ to: '/users', label: userTexts.backToUsers }}
-  />
-);
+const UserLoadError = () => <DetailsLoadError notFound={userTexts.notFound} loadError={userTexts.detailLoadError} />;
 
 /**
  * Spec §2 'User Details' at '/users/{id}': every field of the user and its Active switch, then
@@ -38,7 +34,10 @@ export const UserEdit = () => {
   const access = useFormAccess(<FormToolbar />);
   return (
     <>
-      <Typography variant="h5" component="h1" sx={{ mt: 2, px: { xs: 1, sm: 0 } }}>
+      <Box sx={{ mt: 2, px: { xs: 1, sm: 0 } }}>
+        <BackLink to="/users" label={userTexts.backToUsers} />
+      </Box>
+      <Typography variant="h5" component="h1" sx={{ mt: 1, px: { xs: 1, sm: 0 } }}>
         {userTexts.detailTitle}
       </Typography>
       <Edit
@@ -58,6 +57,7 @@ export const UserEdit = () => {
         }}
         component="div"
       >
+        <RecordName />
         {conflict && <RecordConflictAlert conflict={conflict} onReloaded={clear} />}
         <Card>
           <SimpleForm {...access}>

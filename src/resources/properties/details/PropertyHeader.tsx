@@ -1,4 +1,3 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import HistoryIcon from '@mui/icons-material/History';
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
@@ -6,6 +5,7 @@ import { Link } from 'react-router-dom';
 import type { PropertyRecord } from '../shared/propertyTypes';
 import { detailsTexts } from './messages';
 import { PublicLinkButtons } from './PublicLinkButtons';
+import { BackLink } from '../../../components/details/BackLink';
 
 /**
  * The activity log filtered to one property (the list reads its filter from the address). The
@@ -20,9 +20,9 @@ export const PropertyHeader = () => {
   if (!record) return null;
   return (
     <Box component="header" sx={{ my: 2, px: { xs: 1, sm: 0 } }}>
-      <Button component={Link} to="/properties" startIcon={<ArrowBackIcon />} size="small" sx={{ mb: 1 }}>
-        {detailsTexts.backToProperties}
-      </Button>
+      <Box sx={{ mb: 1 }}>
+        <BackLink to="/properties" label={detailsTexts.backToProperties} />
+      </Box>
       <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
         {record.listingTitle}
       </Typography>
