@@ -212,8 +212,11 @@ test.describe('add user', () => {
       await expect(form.helperOf(form.text('Email Address'))).toHaveText('Must be a valid email');
       await expect(form.helperOf(form.password)).toHaveText('The password must be at least 8 characters');
 
-      // Choosing Agent makes the agency required.
+      // Choosing Agent makes the agency required, and its label says so.
+      const agencyLabel = page.locator('label').filter({ hasText: /^Agency/ });
+      await expect(agencyLabel).not.toContainText('*');
       await form.choose('Role Type', 'Agent');
+      await expect(agencyLabel).toContainText('*');
       await expect(form.select('Agency')).not.toHaveAttribute('aria-disabled', 'true');
       await form.saveButton.click();
       await expect(form.helperOf(form.select('Agency'))).toHaveText('Required');

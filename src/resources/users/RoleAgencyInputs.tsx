@@ -6,7 +6,7 @@ import { useAgencies, useSellerCompanies } from '../properties/shared/useFormCho
 import { userTexts } from './messages';
 import { AGENT_ROLE_TYPE } from '@common/role-types';
 import { useRoleTypes } from './useRoleTypes';
-import { agencyForAgent, requiredValue } from './userValidation';
+import { requiredValue } from './userValidation';
 
 const labels = userTexts.fields;
 
@@ -51,7 +51,8 @@ export const RoleAgencyInputs = () => {
         query={agencies}
         optionText="agencyName"
         disabled={!isAgent}
-        validate={agencyForAgent}
+        // Required, and marked so, once the role is Agent (spec §4: an agent belongs to an agency).
+        validate={isAgent ? requiredValue : undefined}
         parse={emptyAsNull}
         helperText={isAgent ? false : userTexts.agentsOnly}
       />

@@ -1,6 +1,5 @@
 import { email, required, type Validator } from 'react-admin';
 import { MIN_PASSWORD_LENGTH } from '@common/password-rules';
-import { AGENT_ROLE_TYPE } from '@common/role-types';
 import { userTexts } from './messages';
 
 export const requiredValue = required();
@@ -9,12 +8,6 @@ const validEmail = email();
 /** The payload trims the address, so a pasted one with spaces around it is still valid. */
 const trimmedEmail: Validator = (value, values) => validEmail(typeof value === 'string' ? value.trim() : value, values);
 export const emailAddress = [requiredValue, trimmedEmail];
-
-/** Spec §4: an Agent belongs to an agency, so the agency is required once the role is Agent. */
-export const agencyForAgent: Validator = (value, values) =>
-  (values as { userRoleTypeId?: unknown } | undefined)?.userRoleTypeId === AGENT_ROLE_TYPE && (value == null || value === '')
-    ? 'ra.validation.required'
-    : undefined;
 
 const longEnough = (password: string) => (password.length < MIN_PASSWORD_LENGTH ? userTexts.passwordTooShort : undefined);
 
