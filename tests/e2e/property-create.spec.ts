@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import { recordRequests, sentBy } from './helpers/network';
 import { expectLeavingAsks } from './helpers/unsavedChanges';
 import { propertyCreatePage, REQUIRED_FIELDS, type NewProperty } from './pages/propertyCreatePage';
+import { agenciesApi, newAgency } from './pages/agencyPages';
 import { propertyDetailsPage } from './pages/propertyDetailsPage';
 
 // Spec §2 'Add New Property', §3 'New property payload fields', §5 'New property form', §8.
@@ -52,6 +53,7 @@ test.describe('add property', () => {
   }) => {
     const form = propertyCreatePage(page);
     const details = propertyDetailsPage(page, 1);
+    const empty = await agenciesApi(page.request).create(newAgency('No Agents'));
     await form.goto();
 
     await expect(form.select('Agent')).toHaveAttribute('aria-disabled', 'true');
@@ -69,6 +71,10 @@ test.describe('add property', () => {
     expect(await form.selected('Agent')).toBe('');
     const baobab = await details.agentsOf(6);
     expect((await form.options('Agent')).sort()).toEqual(baobab.map((a) => `${a.firstName} ${a.lastName}`).sort());
+
+    // An agency with no agents says so instead of opening an empty list.
+    await form.choose('Agency', empty.name);
+    await expect(form.helperOf(form.select('Agent'))).toHaveText('This agency has no agents yet');
   });
 
   // One form filled once is sent three times: each send of the fourteen inputs costs seconds.

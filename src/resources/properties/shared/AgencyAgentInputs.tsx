@@ -47,7 +47,15 @@ export const AgencyAgentInputs = ({ isRequired, currentAgent }: { isRequired: bo
         isPending={agents.isPending}
         error={agents.error}
         disabled={noAgency}
-        helperText={noAgency ? propertyFormTexts.chooseAgencyFirst : movedAgency ? propertyFormTexts.chooseAgentOfAgency : undefined}
+        helperText={
+          noAgency
+            ? propertyFormTexts.chooseAgencyFirst
+            : agents.data?.length === 0
+              ? propertyFormTexts.noAgents
+              : movedAgency
+                ? propertyFormTexts.chooseAgentOfAgency
+                : undefined
+        }
         validate={isRequired || movedAgency ? requiredAgent : undefined}
       />
       {ownAgency && <CurrentAgentDetails agent={currentAgent} />}

@@ -40,4 +40,5 @@ export const propertyFormTexts = {
   },
   chooseAgencyFirst: 'Choose an agency first',
   chooseAgentOfAgency: "Choose one of the new agency's agents",
+  noAgents: 'This agency has no agents yet',
 } as const;
