@@ -133,6 +133,8 @@ test.describe('property details', () => {
       expect(rows.length).toBeGreaterThan(0);
       expect(rows.every((row) => row.propertyId === ID)).toBe(true);
       await expect(log.cells('Property').first()).toHaveText(property.listingTitle);
+      // The filter names the property, not its id.
+      await expect(page.getByRole('combobox', { name: 'Property', exact: true })).toHaveValue(property.listingTitle);
     });
 
     await test.step('a tab opened by its address is the one shown', async () => {

@@ -1,4 +1,4 @@
-import { DateInput, NumberInput, SearchInput, SelectInput, type SelectInputProps } from 'react-admin';
+import { AutocompleteInput, DateInput, ReferenceInput, SearchInput, SelectInput, type SelectInputProps } from 'react-admin';
 import { FILTER_SELECT_SX } from '../../components/filterSelect';
 import { fromDayToIso, isoToFromDay, isoToToDay, toDayToIso } from './activityFormat';
 import { activityTexts } from './messages';
@@ -31,5 +31,13 @@ export const activityFilters = (compact: boolean) => [
   <FacetSelectInput key="nature" source="nature" facet="natures" label={labels.nature} alwaysOn={!compact} />,
   <FacetSelectInput key="statusDescription" source="statusDescription" facet="statuses" label={labels.status} />,
   <SelectInput key="source" source="source" label={labels.source} choices={sourceChoices} />,
-  <NumberInput key="propertyId" source="propertyId" label={labels.propertyId} min={1} step={1} sx={{ width: { sm: 140 } }} />,
+  // Named, not numbered: 'Recent history' on a property opens the log filtered to it, and says which.
+  <ReferenceInput key="propertyId" source="propertyId" reference="properties">
+    <AutocompleteInput
+      label={labels.propertyId}
+      optionText="listingTitle"
+      filterToQuery={(q: string) => ({ q })}
+      sx={{ width: { sm: 260 } }}
+    />
+  </ReferenceInput>,
 ];

@@ -19,7 +19,7 @@ export const activityTexts = {
     to: 'To',
     nature: 'Nature',
     status: 'Status',
-    propertyId: 'Property ID',
+    propertyId: 'Property',
     source: 'Source',
   },
   sources: { visitor: 'Visitor', audit: 'Admin changes' },
