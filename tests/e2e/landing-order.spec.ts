@@ -100,6 +100,8 @@ test.describe('re-order landing page', () => {
     // Orders are renumbered densely from 1 after a move.
     await expect(landing.cell(moved, 'Display Order')).toHaveText(String(after.indexOf(moved) + 1));
     expect(reloads).toEqual([]);
+    // Seen, not only announced to screen readers: the new order is kept.
+    await expect(page.getByText('Order saved', { exact: true })).toBeVisible();
 
     await page.reload();
     await landing.expectLoaded();

@@ -64,10 +64,14 @@ describe('useSortableList', () => {
     await waitFor(() => expect(send).toHaveBeenCalledTimes(2));
     expect(ids(result.current.list.rows)).toEqual([3, 2, 1]);
     expect(send).toHaveBeenLastCalledWith({ id: 2, to: 1 }, expect.anything());
+    // Nothing said yet: the order the first answer kept is already gone.
+    expect(result.current.notifications).toEqual([]);
 
     // The last answer is what the server kept, and is shown.
     await act(async () => answers[1].resolve(rows(3, 2, 1).map((row) => ({ ...row, displayOrder: row.displayOrder * 10 }))));
     await waitFor(() => expect(result.current.list.rows?.map((row) => row.displayOrder)).toEqual([10, 20, 30]));
+    // Said once the new order is kept: once for the burst.
+    await waitFor(() => expect(result.current.notifications.map((n) => n.message)).toEqual(['Order saved']));
   });
 
   it("a refused move says the spec's notice and reads the list again", async () => {
@@ -78,6 +82,7 @@ describe('useSortableList', () => {
 
     act(() => result.current.list.move(0, 2));
     await waitFor(() => expect(result.current.notifications.map((n) => n.message)).toEqual(['Failed to reorder. Please try again.']));
+    expect(result.current.notifications.map((n) => n.message)).not.toContain('Order saved');
     await waitFor(() => expect(ids(result.current.list.rows)).toEqual([1, 2, 3]));
     expect(load).toHaveBeenCalledTimes(2);
   });

@@ -2,6 +2,9 @@ import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/
 import { useCallback, useMemo } from 'react';
 import { useNotify } from 'react-admin';
 
+/** Said briefly once a drag's new order is saved (no spec text: the old system said nothing). */
+const ORDER_SAVED = 'Order saved';
+
 /** What a drop changes: the rows to show at once, and what the server is told. */
 interface Planned<R, C> {
   rows: R[];
@@ -59,22 +62,24 @@ export function useSortableList<R, C, A = R[]>(options: SortableListOptions<R, C
     onSettled,
   });
 
-  /** Shows `rows` at once and sends `change`. */
+  /** Shows `rows` at once and sends `change`; `onSaved` runs once the last change sent so far is kept. */
   const apply = useCallback(
-    (rows: R[], change: C) => {
+    (rows: R[], change: C, onSaved?: () => void) => {
       void queryClient.cancelQueries({ queryKey });
       queryClient.setQueryData(queryKey, rows);
-      mutate(change);
+      // react-query runs a call's own onSuccess for the latest call only: one notice for a burst of drags.
+      mutate(change, { onSuccess: onSaved });
     },
     [mutate, queryClient, queryKey],
   );
 
+  // A drop shows its result at once, so the notice says only that it was kept (a refusal says so too).
   const move = useCallback(
     (from: number, to: number) => {
       const planned = query.data && plan?.(query.data, from, to);
-      if (planned) apply(planned.rows, planned.change);
+      if (planned) apply(planned.rows, planned.change, () => notify(ORDER_SAVED, { type: 'info', autoHideDuration: 2000 }));
     },
-    [apply, plan, query.data],
+    [apply, notify, plan, query.data],
   );
 
   return {
