@@ -40,7 +40,7 @@ const rowOf = (name: string) => screen.getByText(name).closest('li')!;
 const rowNames = (tree: HTMLElement) =>
   within(tree)
     .getAllByRole('listitem')
-    .map((row) => row.textContent?.match(/^[\d.]*[A-Za-z .]+?(?=\d+ \/|\d+(\.\d)? KB|$)/)?.[0]);
+    .map((row) => row.textContent?.match(/^[\d.]*[A-Za-z .]+?(?=\d+ (\/|of)|\d+(\.\d)? KB|$)/)?.[0]);
 
 describe('Manage Datarooms tab: the two rounds (spec §2, §4)', () => {
   it('opens round 1 with levels 1 and 2 folded and loads round 2 only when its section opens', async () => {

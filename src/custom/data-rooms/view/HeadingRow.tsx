@@ -21,14 +21,19 @@ export const HeadingRow = ({
   number?: string;
   progress?: DocumentProgress;
 } & ManagedRowProps) => {
+  // What it counts, in words where there is room; on a narrow screen the figures, the words as their tooltip.
   const counts = progress && progress.required > 0 && (
     <Typography
       variant="caption"
       color={progress.done === progress.required ? 'success.main' : 'text.secondary'}
-      title={dataRoomTexts.progressLabel(progress)}
       sx={{ whiteSpace: 'nowrap' }}
     >
-      {dataRoomTexts.progress(progress)}
+      <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>
+        {dataRoomTexts.progressLabel(progress)}
+      </Box>
+      <Box component="span" title={dataRoomTexts.progressLabel(progress)} sx={{ display: { xs: 'inline', md: 'none' } }}>
+        {dataRoomTexts.progress(progress)}
+      </Box>
     </Typography>
   );
   return (
