@@ -13,13 +13,21 @@ export interface ExportAllButtonProps<T extends RaRecord> {
   label?: string;
 }
 
+/** What a finished export says: how many rows, and whether a search or filter narrowed them. */
+const exportedNotice = (count: number, filtered: boolean) =>
+  `Exported ${count} ${count === 1 ? 'row' : 'rows'}${filtered ? ', only those matching the search and filters shown' : ''}`;
+
+const FILTERED_HINT = 'Exports only the rows matching the search and filters shown';
+
 /**
  * Downloads every record matching the list's current search and filters, in its current order,
- * as CSV: not just the page on screen.
+ * as CSV: not just the page on screen. A search kept from an earlier visit narrows it too, so
+ * the button's tooltip and the notice after it say when one applies.
  */
 export function ExportAllButton<T extends RaRecord>({ toCsv, filename, failureMessage, label = 'Export' }: ExportAllButtonProps<T>) {
   const { resource, sort, total, error, ...list } = useListContext<T>();
   const filter = list.filterValues as Record<string, unknown>;
+  const filtered = Object.values(filter).some((value) => value !== undefined && value !== '' && value !== null);
   const dataProvider = useDataProvider();
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
@@ -27,7 +35,9 @@ export function ExportAllButton<T extends RaRecord>({ toCsv, filename, failureMe
   const exportAll = async () => {
     setBusy(true);
     try {
-      downloadCSV(toCsv(await fetchAllPages<T>(dataProvider, resource, sort, filter)), filename);
+      const rows = await fetchAllPages<T>(dataProvider, resource, sort, filter);
+      downloadCSV(toCsv(rows), filename);
+      notify(exportedNotice(rows.length, filtered), { type: 'info' });
     } catch {
       notify(failureMessage, { type: 'error' });
     } finally {
@@ -36,7 +46,12 @@ export function ExportAllButton<T extends RaRecord>({ toCsv, filename, failureMe
   };
 
   return (
-    <Button label={label} onClick={() => void exportAll()} disabled={busy || !!error || total === 0}>
+    <Button
+      label={label}
+      title={filtered ? FILTERED_HINT : undefined}
+      onClick={() => void exportAll()}
+      disabled={busy || !!error || total === 0}
+    >
       <DownloadIcon />
     </Button>
   );

@@ -151,6 +151,7 @@ test.describe('manage users', () => {
       expect(new Set(ids).size).toBe(ids.length);
       expect(ids.slice(0, 60)).toEqual(firstIds(60));
       expect(all[1]).toMatch(/^1,Alex,Morgan,admin@example\.com,[^,]*,Administrator,,/);
+      await expect(page.getByText(`Exported ${all.length - 1} rows`, { exact: true })).toBeVisible();
     });
 
     let agentTotal = 0;
@@ -168,6 +169,11 @@ test.describe('manage users', () => {
       const agentLines = (await read()).slice(1);
       expect(agentLines.map((line) => Number(line.split(',')[0]))).toEqual(agents.map((row) => row.id));
       for (const line of agentLines) expect(line).toContain(',Agent,');
+      // Narrowed by a filter, and saying so: on the button before, in the notice after.
+      await expect(list.exportButton).toHaveAttribute('title', 'Exports only the rows matching the search and filters shown');
+      await expect(
+        page.getByText(`Exported ${agentLines.length} rows, only those matching the search and filters shown`, { exact: true }),
+      ).toBeVisible();
     });
 
     await test.step('the agency filter narrows it further', async () => {
