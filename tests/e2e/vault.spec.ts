@@ -111,7 +111,16 @@ test('the Vault tab: NDA link, a custom NDA accepted and rejected per round, and
     await expect(accept.dialog).toBeHidden();
     await expect(round1.badge).toHaveText(TEXTS.signatories.states.pending);
 
+    // Round 2 may be accepted first, but its confirmation says round 1 is not accepted yet.
+    await round2.button('Accept').click();
+    const early = signatories.confirm('Accept', 2);
+    await expect(early.dialog).toContainText('Round 1 of this NDA is still pending.');
+    await early.cancel.click();
+    await expect(early.dialog).toBeHidden();
+    await expect(round2.badge).toHaveText(TEXTS.signatories.states.pending);
+
     await round1.button('Accept').click();
+    await expect(accept.dialog).not.toContainText('Round 1 of this NDA');
     await accept.ok.click();
     await expect(accept.dialog).toBeHidden();
     await expect(vault.notice(TEXTS.signatories.decided('Accepted', 1, NDA_BUYER))).toBeVisible();

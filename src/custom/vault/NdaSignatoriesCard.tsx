@@ -21,6 +21,12 @@ const ROUNDS = ['round1', 'round2'] as const;
 
 const ndaDownloadUrl = (id: number) => `${API_URL}/ndaregister/download/${encodeURIComponent(id)}`;
 
+/** Accepting round 2 while round 1 is not accepted is allowed (spec §4), but the confirmation says so first. */
+const skipsRound1 = ({ entry, approval }: { entry: NdaRegisterEntry; approval: NdaApproval }) =>
+  approval.round === 'round2' && approval.status === 'Accepted' && entry.round1AcceptYN !== true
+    ? texts.round1NotAccepted(entry.round1AcceptYN === false ? 'rejected' : 'still pending')
+    : '';
+
 /**
  * The Vault tab's 'NDA Signatories' (spec §2, §4 'NDA per round'): who signed, the file, who
  * added it and when, and each round's state, accepted or rejected after a confirmation. Each
@@ -112,7 +118,8 @@ export const NdaSignatoriesCard = ({ propertyId }: { propertyId: Identifier }) =
         title={asked ? texts.confirmTitle(action, texts.rounds[asked.approval.round]) : ''}
         content={
           asked
-            ? texts.confirmContent(action, signatoryName(asked.entry), asked.entry.ndaFileName ?? '', texts.rounds[asked.approval.round])
+            ? skipsRound1(asked) +
+              texts.confirmContent(action, signatoryName(asked.entry), asked.entry.ndaFileName ?? '', texts.rounds[asked.approval.round])
             : ''
         }
         confirm={action}

@@ -83,6 +83,8 @@ export const vaultTexts = {
       action === 'Accept'
         ? `${user} will be able to enter ${round} of the data room under '${file}'. The decision is recorded with your name.`
         : `${user} will not be able to enter ${round} of the data room under '${file}'. The decision is recorded with your name.`,
+    /** Said first when round 2 is accepted before round 1 is. */
+    round1NotAccepted: (state: 'rejected' | 'still pending') => `Round 1 of this NDA is ${state}. `,
     decided: (status: string, round: string, user: string) => `${status} ${round} for ${user}.`,
     failed: (round: string) => `Failed to reject/accept NDA ${round}. Please try again.`,
     showHistory: (user: string) => `Decision history of ${user}'s NDA`,
