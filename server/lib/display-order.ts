@@ -98,11 +98,7 @@ export async function moveInOrder<C extends SelectedFields>(
   const { table } = order;
   await lockDisplayOrder(tx, table, order.lockKey);
   // Read under the lock: a mover that held it has committed, so this is the order to change.
-  const rows = (await tx
-    .select(order.columns)
-    .from(table)
-    .where(order.scope)
-    .orderBy(asc(table.displayOrder), asc(table.id))) as unknown as (Row & { id: number })[];
+  const rows = (await inOrder(tx, order, order.columns)) as (Row & { id: number })[];
   const ids = rows.map((row) => row.id);
   const from = ids.indexOf(id);
   if (from < 0) return undefined;
@@ -144,8 +140,15 @@ export async function placeInOrder(tx: DbOrTx, order: DenseOrder<SelectedFields>
   await renumberDensely(tx, order.table, moveTo(await idsInOrder(tx, order), id, index));
 }
 
-/** The ids of an order's rows, first to last (ties by id). */
-async function idsInOrder(tx: DbOrTx, { table, scope }: DenseOrder<SelectedFields>): Promise<number[]> {
-  const rows = await tx.select({ id: table.id }).from(table).where(scope).orderBy(asc(table.displayOrder), asc(table.id));
-  return rows.map((row) => row.id as number);
+/** An order's rows as `fields` reads them, first to last: by display order, ties by id. */
+function inOrder<F extends SelectedFields>(tx: DbOrTx, { table, scope }: DenseOrder<SelectedFields>, fields: F) {
+  // Drizzle cannot name the rows of a table it knows only as OrderedTable: they are what `fields` reads.
+  return tx.select(fields).from(table).where(scope).orderBy(asc(table.displayOrder), asc(table.id)) as unknown as Promise<
+    SelectResultFields<F>[]
+  >;
+}
+
+/** The ids of an order's rows, first to last. */
+async function idsInOrder(tx: DbOrTx, order: DenseOrder<SelectedFields>): Promise<number[]> {
+  return (await inOrder(tx, order, { id: order.table.id })).map((row) => row.id as number);
 }
