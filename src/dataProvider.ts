@@ -45,8 +45,9 @@ const versionOf = (record: unknown): string | undefined => {
 
 /**
  * react-admin's simple REST protocol, which our lists speak (sort, range, filter, Content-Range),
- * with the spec's own URLs where a resource names them (src/resources/types.ts). Field errors of a 400 pass through so forms
- * show them under their fields; other failures carry the spec's message for the action.
+ * with the spec's own URLs where a resource names them (src/resources/types.ts). Field errors of
+ * a 400 pass through so forms show them under their fields; other failures carry the spec's
+ * message for the action.
  */
 export function createDataProvider(http: HttpClient, apis: Record<string, ResourceApi>): AppDataProvider {
   const apiOf = (resource: string): ResourceApi => {
@@ -147,7 +148,7 @@ export function createDataProvider(http: HttpClient, apis: Record<string, Resour
   return {
     ...dataProvider,
     ...operationMethods(http, operations),
-    getLookup: (name, options) => lookups[name]({}, options),
+    getLookup: (name, options) => lookups[name](undefined, options),
   };
 }
 

@@ -49,10 +49,10 @@ export function crumbNamesOf(resources: AppResource[], screens: CustomScreen[]):
   const titleOf = (path: string) => menu.find((entry) => entry.to === path)?.label;
   return {
     screens: Object.fromEntries(
-      resources
-        .flatMap((r) => [listPathOf(r), ...(r.listAliases ?? [])].map((path) => [path, titleOf(listPathOf(r))] as const))
-        .concat(menu.map((entry) => [entry.to, entry.label] as const))
-        .filter((pair): pair is readonly [string, string] => pair[1] !== undefined),
+      menu
+        .map((entry): [string, string | undefined] => [entry.to, entry.label])
+        .concat(resources.flatMap((r) => (r.listAliases ?? []).map((alias) => [alias, titleOf(listPathOf(r))])))
+        .filter((pair): pair is [string, string] => pair[1] !== undefined),
     ),
     records: Object.fromEntries(
       resources

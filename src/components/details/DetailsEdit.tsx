@@ -1,10 +1,9 @@
-import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { EditBase, Loading, useGetIdentity, useNotify } from 'react-admin';
 import { OPEN_TO_READERS } from '../../auth/access';
 import { RecordConflictAlert } from '../edit-conflict/RecordConflictAlert';
 import { useEditConflict } from '../edit-conflict/useEditConflict';
-import { BackLink } from './BackLink';
+import { DetailsHeading } from './BackLink';
 import { DetailsLoadError, type DetailsLoadErrorProps } from './DetailsLoadError';
 import { RecordName } from './RecordName';
 
@@ -35,14 +34,7 @@ export const DetailsEdit = ({ title, updated, failureMessage, transform, childre
   const userId = identity?.id != null ? Number(identity.id) : undefined;
   return (
     <>
-      {back && (
-        <Box sx={{ mt: 2, px: { xs: 1, sm: 0 } }}>
-          <BackLink {...back} />
-        </Box>
-      )}
-      <Typography variant="h5" component="h1" sx={{ mt: back ? 1 : 2, px: { xs: 1, sm: 0 } }}>
-        {title}
-      </Typography>
+      <DetailsHeading title={title} back={back} />
       <EditBase
         {...OPEN_TO_READERS}
         mutationMode="pessimistic"

@@ -1,8 +1,8 @@
-import { Box, Card, Typography } from '@mui/material';
+import { Card } from '@mui/material';
 import { Edit, Loading, SimpleForm, useNotify, WithRecord } from 'react-admin';
 import { OPEN_TO_READERS } from '../../auth/access';
 import { useFormAccess } from '../../auth/useFormAccess';
-import { BackLink } from '../../components/details/BackLink';
+import { DetailsHeading } from '../../components/details/BackLink';
 import { DetailsLoadError } from '../../components/details/DetailsLoadError';
 import { RecordName } from '../../components/details/RecordName';
 import { FormToolbar } from './FormToolbar';
@@ -34,12 +34,7 @@ export const UserEdit = () => {
   const access = useFormAccess(<FormToolbar />);
   return (
     <>
-      <Box sx={{ mt: 2, px: { xs: 1, sm: 0 } }}>
-        <BackLink to="/users" label={userTexts.backToUsers} />
-      </Box>
-      <Typography variant="h5" component="h1" sx={{ mt: 1, px: { xs: 1, sm: 0 } }}>
-        {userTexts.detailTitle}
-      </Typography>
+      <DetailsHeading title={userTexts.detailTitle} back={{ to: '/users', label: userTexts.backToUsers }} />
       <Edit
         {...OPEN_TO_READERS}
         mutationMode="pessimistic"
