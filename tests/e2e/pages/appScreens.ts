@@ -36,6 +36,14 @@ const text = (shown: string) => shows((page) => page.getByText(shown, { exact: t
 const input = (name: string) => shows((page) => page.locator(`input[name="${name}"]`));
 /** A form has its choices once the dropdown is a combobox. */
 const dropdown = (label: string) => shows((page) => page.getByRole('combobox', { name: new RegExp(`^${label}\\b`) }));
+/**
+ * A property form has its choices once `shown` is there and no dropdown still reads 'Loading ...'
+ * (a disabled stand-in, greyed as an inactive control is, which axe would otherwise judge).
+ */
+const choicesLoaded = (shown: string) => async (page: Page) => {
+  await text(shown)(page);
+  await page.waitForFunction(() => ![...document.querySelectorAll('input')].some((input) => input.value === 'Loading ...'));
+};
 /** A details form shows its record once the named input holds a value. */
 const filled = (name: string) => async (page: Page) => {
   await page.waitForFunction((selector) => !!document.querySelector<HTMLInputElement>(selector)?.value, `input[name="${name}"]${FRESH}`);
@@ -73,7 +81,7 @@ export const APP_SCREENS: AppScreen[] = [
     '',
     shows((page) => page.getByRole('region', { name: 'Property Information', exact: true })),
   ),
-  tab('Headers', '/headers', text('Mark as featured property')),
+  tab('Headers', '/headers', choicesLoaded('Mark as featured property')),
   tab(
     'Information',
     '/information',
