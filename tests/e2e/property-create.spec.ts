@@ -1,6 +1,7 @@
 import type { Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { recordRequests, sentBy } from './helpers/network';
+import { createdNoticeLink } from './helpers/notices';
 import { expectLeavingAsks } from './helpers/unsavedChanges';
 import { propertyCreatePage, REQUIRED_FIELDS, type NewProperty } from './pages/propertyCreatePage';
 import { agenciesApi, newAgency } from './pages/agencyPages';
@@ -126,6 +127,11 @@ test.describe('add property', () => {
 
     await expect(page.getByText('Property created successfully!', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/properties$/);
+    // The list may show the new property on another page: the notice links to it.
+    const open = createdNoticeLink(page, 'Property created successfully!');
+    await open.click();
+    await expect(page).toHaveURL(`/properties/${created.id}`);
+    await expect(open).toBeHidden();
 
     // Findable: the admin list's search answers it, and its details show what was entered.
     const search = await page.request.get(`/api/properties/admin?filter=${encodeURIComponent(JSON.stringify({ q: property.name }))}`);
@@ -133,7 +139,6 @@ test.describe('add property', () => {
     expect(rows.map((row: { id: number }) => row.id)).toEqual([created.id]);
 
     const details = propertyDetailsPage(page, created.id);
-    await details.goto();
     await expect(details.heading).toHaveText(property.name);
     await expect(details.summaryValue('Property Information', 'Category')).toHaveText(property.category);
     await expect(details.summaryValue('Property Information', 'Seller Company')).toHaveText(property.seller);

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { downloadCsv } from './helpers/downloads';
+import { createdNoticeLink } from './helpers/notices';
 import { listStateTests } from './helpers/listStates';
 import { recordRequests, sentBy } from './helpers/network';
 import { snap } from './helpers/screens';
@@ -323,6 +324,7 @@ test.describe('add user', () => {
       expect(created).toMatchObject({ emailAddress: email, userRoleType: 'Agent', agencyName: agency });
       await expect(page.getByText('User created successfully!', { exact: true })).toBeVisible();
       await expect(page).toHaveURL('/manage-users');
+      await expect(createdNoticeLink(page, 'User created successfully!')).toHaveAttribute('href', `/users/${created.id}`);
 
       const list = userListPage(page, '/manage-users');
       await list.expectLoaded();

@@ -1,12 +1,13 @@
 import { Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Create, useNotify, useRedirect, type RedirectionSideEffect } from 'react-admin';
+import { Create, useRedirect, type RaRecord, type RedirectionSideEffect } from 'react-admin';
+import { useNotifyCreated } from './useNotifyCreated';
 
 interface CreatePageProps<Values> {
   title: string;
   /** The spec's notice once created. */
   created: string;
-  /** Where the admin goes next, as react-admin's `redirect` takes it (with `resource` for 'list'). */
+  /** Where the admin goes next, as react-admin's `redirect` takes it (with `resource` for 'list'); the notice links to the new record. */
   redirectTo: RedirectionSideEffect;
   resource?: string;
   /** The POST body from the form's values. */
@@ -21,7 +22,7 @@ interface CreatePageProps<Values> {
  * success needs saying here.
  */
 export const CreatePage = <Values,>({ title, created, redirectTo, resource, transform, children }: CreatePageProps<Values>) => {
-  const notify = useNotify();
+  const notifyCreated = useNotifyCreated();
   const redirect = useRedirect();
   return (
     <>
@@ -32,8 +33,8 @@ export const CreatePage = <Values,>({ title, created, redirectTo, resource, tran
         title={title}
         transform={transform}
         mutationOptions={{
-          onSuccess: () => {
-            notify(created, { type: 'success' });
+          onSuccess: (record: RaRecord) => {
+            notifyCreated(created, record, true);
             redirect(redirectTo, resource);
           },
         }}

@@ -8,6 +8,7 @@ import {
   type SharedColumn,
 } from '../pages/organisationPages';
 import { apiFailure, holdRequests, recordRequests } from './network';
+import { createdNoticeLink } from './notices';
 
 /**
  * The form tests Seller Details / Add Seller and Agency Details / Add Agency share (spec §2, §5
@@ -215,5 +216,8 @@ export function organisationAddTests<Column extends string>(
     await expect(list.cell(row, 'Status')).toHaveText('Active');
     const [stored] = await pages.api(page.request).find(name);
     expect(stored).toMatchObject({ name, contactPerson, description, isActive: true });
+
+    // The list may show it on another page: the notice links to the new record.
+    await expect(createdNoticeLink(page, notices.created)).toHaveAttribute('href', screens.detailsPath(stored.id));
   });
 }
