@@ -186,13 +186,46 @@ test.describe('property details', () => {
     });
   });
 
-  test('on a phone the tabs scroll sideways instead of widening the page', async ({ loggedIn: page }) => {
-    await page.setViewportSize({ width: 390, height: 800 });
+  test('at 1280 px all nine tabs and the whole sidebar fit, with no scroll arrows', async ({ loggedIn: page }) => {
     const details = propertyDetailsPage(page, ID);
     await details.goto('Manage Datarooms');
-    await expect(details.tab('Manage Datarooms')).toBeInViewport();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
-    await expect(details.tab('Summary')).not.toBeInViewport();
+    const bar = await page.getByRole('tablist').evaluate((list) => {
+      const scroller = list.parentElement!.getBoundingClientRect();
+      return {
+        scroller: { left: scroller.left, right: scroller.right },
+        tabs: [...list.querySelectorAll('[role=tab]')].map((tab) => {
+          const { left, right } = tab.getBoundingClientRect();
+          return { label: tab.textContent, left, right };
+        }),
+      };
+    });
+    expect(bar.tabs.map((tab) => tab.label)).toHaveLength(9);
+    for (const tab of bar.tabs) {
+      expect(tab.left, tab.label).toBeGreaterThanOrEqual(bar.scroller.left);
+      expect(tab.right, tab.label).toBeLessThanOrEqual(bar.scroller.right);
+    }
+    await expect(page.locator('.MuiTabs-scrollButtons')).toHaveCount(2);
+    for (const arrow of await page.locator('.MuiTabs-scrollButtons').all()) await expect(arrow).toBeHidden();
+    // The sidebar keeps its width: no label of it is cut.
+    const sidebarLinks = page.getByRole('navigation', { name: 'Sidebar', exact: true }).getByRole('menuitem');
+    await expect(sidebarLinks).toHaveCount(12);
+    const cut = await sidebarLinks.evaluateAll((items) =>
+      items.filter((item) => item.scrollWidth > item.clientWidth).map((item) => item.textContent),
+    );
+    expect(cut).toEqual([]);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 800 } });
+
+    test('the tabs scroll sideways with arrows instead of widening the page', async ({ loggedIn: page }) => {
+      const details = propertyDetailsPage(page, ID);
+      await details.goto('Manage Datarooms');
+      await expect(details.tab('Manage Datarooms')).toBeInViewport({ ratio: 1 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+      await expect(details.tab('Summary')).not.toBeInViewport();
+      await expect(page.getByRole('tablist').locator('xpath=../..').locator('.MuiTabs-scrollButtons').first()).toBeVisible();
+    });
   });
 
   test("a clipboard that refuses reads 'Failed to copy link'", async ({ loggedIn: page }) => {

@@ -5,10 +5,19 @@ import { detailsTexts } from './messages';
 import { propertyTabs, tabHref, type PropertyTab } from './propertyTabs';
 
 /**
- * The nine tabs as links, so the address names the tab and back/forward move between tabs.
- * They scroll sideways when the screen is too narrow for all of them. The scroll buttons are
- * always laid out: buttons appearing after the first layout would hide the selected tab.
+ * Long labels take two lines ('Due Diligence / Data Room') and tabs pad less than MUI's
+ * default, so that all nine (977 px) fit a 1280 px window beside the open sidebar (994 px).
  */
+const tabSx = { textTransform: 'none', px: 1.5, minWidth: 72, maxWidth: 136, lineHeight: 1.3 } as const;
+
+/**
+ * The width of the bar (a CSS container) from which all nine tabs fit without scrolling, so
+ * the arrows go. Below it the tabs scroll sideways with arrows that are always laid out:
+ * arrows appearing after the first layout (MUI's 'auto') would hide the selected tab.
+ */
+const FITS_FROM = '980px';
+
+/** The nine tabs as links, so the address names the tab and back/forward move between tabs. */
 export const PropertyTabsBar = ({ current }: { current: PropertyTab }) => {
   const record = useRecordContext();
   const basePath = useCreatePath()({ resource: 'properties', id: record?.id, type: 'edit' });
@@ -19,10 +28,15 @@ export const PropertyTabsBar = ({ current }: { current: PropertyTab }) => {
       scrollButtons
       allowScrollButtonsMobile
       aria-label={detailsTexts.tabsLabel}
-      sx={{ borderBottom: 1, borderColor: 'divider' }}
+      sx={{
+        borderBottom: 1,
+        borderColor: 'divider',
+        containerType: 'inline-size',
+        [`@container (min-width: ${FITS_FROM})`]: { '& .MuiTabs-scrollButtons': { display: 'none' } },
+      }}
     >
       {propertyTabs.map((tab) => (
-        <Tab key={tab.key} value={tab.key} label={tab.label} component={Link} to={tabHref(basePath, tab)} sx={{ textTransform: 'none' }} />
+        <Tab key={tab.key} value={tab.key} label={tab.label} component={Link} to={tabHref(basePath, tab)} sx={tabSx} />
       ))}
     </Tabs>
   );
