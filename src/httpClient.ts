@@ -1,5 +1,6 @@
 import { HttpError } from 'react-admin';
 import { editConflictMessage } from './components/edit-conflict/editConflict';
+import { fieldMessages } from './fieldMessages';
 
 /** Base of every API URL: same origin by default, `VITE_API_URL` when the API lives elsewhere. */
 export const API_URL = (import.meta.env.VITE_API_URL ?? '/api').replace(/\/$/, '');
@@ -31,14 +32,20 @@ interface ApiErrorBody {
 
 /**
  * The API's error shape `{ error: { code, message, fields } }` becomes react-admin's
- * HttpError, with `body.errors` so that forms show each field's message under the field.
+ * HttpError, with `body.errors` so that forms show each field's message under the field, in
+ * the words the browser's own checks use.
  */
 export function toHttpError(status: number, body: unknown): HttpError {
   const error = (body as ApiErrorBody | undefined)?.error;
   // Spec §8: any non-OK response becomes 'HTTP error! status: {code}' unless the server says more.
   // A refused stale edit is told in the admin's own time zone.
   const message = error?.conflict ? editConflictMessage(error.conflict) : (error?.message ?? `HTTP error! status: ${status}`);
-  return new HttpError(message, status, { ...(body as object), errors: error?.fields, code: error?.code, conflict: error?.conflict });
+  return new HttpError(message, status, {
+    ...(body as object),
+    errors: error?.fields && fieldMessages(error.fields),
+    code: error?.code,
+    conflict: error?.conflict,
+  });
 }
 
 /** A fresh Idempotency-Key; getRandomValues, unlike randomUUID, also exists on plain-HTTP pages. */

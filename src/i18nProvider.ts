@@ -1,6 +1,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
+import { validationTranslations } from './fieldMessages';
 import { resources } from './resources';
 
 /**
@@ -12,7 +13,13 @@ const pagingMessages = { ra: { navigation: { partial_page_range_info: '%{offsetB
 
 /** react-admin's English texts plus each resource's own labels and notices. */
 export const i18nProvider = polyglotI18nProvider(
-  () => mergeTranslations(englishMessages, pagingMessages, ...resources.map((r) => r.messages ?? {})) as TranslationMessages,
+  () =>
+    mergeTranslations(
+      englishMessages,
+      pagingMessages,
+      validationTranslations,
+      ...resources.map((r) => r.messages ?? {}),
+    ) as TranslationMessages,
   'en',
   { allowMissing: true },
 );

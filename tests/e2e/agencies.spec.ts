@@ -49,7 +49,7 @@ test.describe('agency details', () => {
     ],
   });
 
-  test("the form itself checks nothing (spec §5): the server's refusal shows under the field, with the spec's notice", async ({
+  test("the form itself checks nothing (spec §5): the server's refusal shows under the field, and the notice says to fix it rather than to try again", async ({
     loggedIn: page,
   }) => {
     const created = await agenciesApi(page.request).create(newAgency('ServerCheck'));
@@ -59,9 +59,9 @@ test.describe('agency details', () => {
     await details.emailAddress.fill('not-an-email');
     await details.submit.click();
 
-    await expect(details.notice('Failed to update agency. Please try again.')).toBeVisible();
+    await expect(details.notice('Please fix the validation errors before saving.')).toBeVisible();
     expect(puts.filter((request) => request.method() === 'PUT')).toHaveLength(1);
-    await expect(details.helperOf(details.emailAddress)).toHaveText('must be a valid email address');
+    await expect(details.helperOf(details.emailAddress)).toHaveText('Please enter a valid email address');
     expect((await agenciesApi(page.request).get(created.id)).emailAddress).toBe(created.emailAddress);
   });
 });
@@ -76,8 +76,8 @@ test.describe('add agency', () => {
     await form.fill(newAgency('Taken again', { name: existing.name.toUpperCase() }));
     await form.submit.click();
 
-    await expect(form.notice('Failed to create agency. Please try again.')).toBeVisible();
-    await expect(form.helperOf(form.name)).toHaveText('is already taken');
+    await expect(form.notice('Please fix the validation errors before saving.')).toBeVisible();
+    await expect(form.helperOf(form.name)).toHaveText('Already taken');
     await expect(page).toHaveURL(form.path);
   });
 });

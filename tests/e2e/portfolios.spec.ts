@@ -200,11 +200,11 @@ test('a portfolio from Add Portfolio to the list: its pictures, edits, propertie
     expect((await api.get(id)).image2Link).toBe(links.image2);
   });
 
-  await test.step("Details: a blank title is refused by the server; then title and description are saved ('Updating...')", async () => {
+  await test.step("Details: a blank title is refused by the server, which a retry would not mend: the notice says to fix the field; then title and description are saved ('Updating...')", async () => {
     await details.title.fill('');
     await details.submit.click();
-    await expect(details.notice('Failed to update portfolio. Please try again.')).toBeVisible();
-    await expect(details.helperOf(details.title)).toHaveText('is required');
+    await expect(details.notice('Please fix the validation errors before saving.')).toBeVisible();
+    await expect(details.helperOf(details.title)).toHaveText('Required');
     expect((await api.get(id)).title).toBe(title);
 
     await details.title.fill(`${title} Renamed`);

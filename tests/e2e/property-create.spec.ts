@@ -100,7 +100,7 @@ test.describe('add property', () => {
     await page.unroute(isCreate, failing);
 
     await form.saveButton.click();
-    await expect(form.helperOf(form.text('Teaser'))).toHaveText('must NOT have more than 1000 characters');
+    await expect(form.helperOf(form.text('Teaser'))).toHaveText('Must be 1000 characters or less');
     await expect(page).toHaveURL(/\/add-property$/);
     await form.text('Teaser').fill(property.teaser);
 

@@ -197,7 +197,7 @@ test('editing a user: saved with the spec body, the agency rules, a duplicate em
     await details.saveButton.click();
     expect((await answered).status()).toBe(409);
 
-    await expect(details.helperOf(details.text('Email Address'))).toHaveText('is already used by another user');
+    await expect(details.helperOf(details.text('Email Address'))).toHaveText('Already used by another user');
     await expect(details.text('Email Address')).toHaveValue(taken);
     expect((await api.get(user.id)).emailAddress).toBe(user.emailAddress);
   });

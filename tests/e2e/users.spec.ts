@@ -216,7 +216,7 @@ test.describe('add user', () => {
       await form.text('Email Address').fill('not-an-email');
       await form.password.fill('short');
       await form.saveButton.click();
-      await expect(form.helperOf(form.text('Email Address'))).toHaveText('Must be a valid email');
+      await expect(form.helperOf(form.text('Email Address'))).toHaveText('Please enter a valid email address');
       await expect(form.helperOf(form.password)).toHaveText('The password must be at least 8 characters');
 
       // Choosing Agent makes the agency required, and its label says so.
@@ -240,7 +240,7 @@ test.describe('add user', () => {
       const { status } = await sentBy(page, 'POST', isCreate, () => form.saveButton.click());
 
       expect(status).toBe(409);
-      await expect(form.helperOf(form.text('Email Address'))).toHaveText('is already used by another user');
+      await expect(form.helperOf(form.text('Email Address'))).toHaveText('Already used by another user');
       await expect(page).toHaveURL('/add-user');
       expect(await usersApi(page.request).find('Licate')).toEqual([]);
     });

@@ -135,7 +135,7 @@ describe('dataProvider errors', () => {
     const error = await dp.update('agencies', { id: 1, data: {}, previousData: { id: 1 } }).catch((e) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect(error.status).toBe(400);
-    expect(error.body.errors).toEqual({ agencyName: 'is required' });
+    expect(error.body.errors).toEqual({ agencyName: 'Required' });
   });
 
   it("replaces any other failure's message with the spec's message for the action", async () => {

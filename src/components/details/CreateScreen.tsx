@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { CreateBase, useGetIdentity, useNotify, type RaRecord } from 'react-admin';
 import { useNotifyCreated } from './useNotifyCreated';
 import { useNavigate } from 'react-router-dom';
+import { failureText } from '../edit-conflict/editConflict';
 
 export interface CreateScreenProps {
   title: string;
@@ -39,7 +40,7 @@ export const CreateScreen = ({ title, texts, next, linkToCreated = false, transf
             notifyCreated(texts.created, created, linkToCreated);
             void navigate(next(created));
           },
-          onError: () => notify(texts.failed, { type: 'error' }),
+          onError: (error: unknown) => notify(failureText(error, texts.failed), { type: 'error' }),
         }}
       >
         {children}

@@ -1,4 +1,5 @@
 import { HttpError } from 'react-admin';
+import { retryAdvice } from '../retryAdvice';
 
 /** Who changed a record since the admin loaded it, and when (the API's 409 EDIT_CONFLICT). */
 export interface EditConflict {
@@ -19,8 +20,11 @@ export function editConflictOf(error: unknown): EditConflict | undefined {
 export const editConflictMessage = ({ changedBy, changedAt }: EditConflict) =>
   `Changed by ${changedBy} at ${timeFormat.format(new Date(changedAt))} since you opened it.`;
 
-/** The notice for a failed write: the conflict when it was one, else the screen's own words. */
+/**
+ * The notice for a failed write: the conflict when it was one, else the screen's own words,
+ * advising a retry only where one can help.
+ */
 export const failureText = (error: unknown, fallback: string) => {
   const conflict = editConflictOf(error);
-  return conflict ? editConflictMessage(conflict) : fallback;
+  return conflict ? editConflictMessage(conflict) : retryAdvice(error, fallback);
 };

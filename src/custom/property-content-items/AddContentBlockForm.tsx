@@ -7,6 +7,7 @@ import { informationTexts } from './messages';
 import { nextDisplayOrder } from './reorder';
 import { useContentForm } from './useContentForm';
 import { CONTENT_ITEMS, type ContentItem, type ContentItemWrite } from './types';
+import { failureText } from '../../components/edit-conflict/editConflict';
 
 /** 'Add New Information Block' (spec §2, §5): a new block goes to the end of the list. */
 export const AddContentBlockForm = ({
@@ -33,7 +34,7 @@ export const AddContentBlockForm = ({
           reset();
           onAdded();
         },
-        onError: () => notify(informationTexts.addError, { type: 'error' }),
+        onError: (error) => notify(failureText(error, informationTexts.addError), { type: 'error' }),
         returnPromise: true,
       },
     ),

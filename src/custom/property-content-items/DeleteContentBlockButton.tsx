@@ -5,6 +5,7 @@ import { Confirm, useDelete, useNotify } from 'react-admin';
 import { useCan } from '../../auth/useCan';
 import { informationTexts } from './messages';
 import { CONTENT_ITEMS, type ContentItem } from './types';
+import { failureText } from '../../components/edit-conflict/editConflict';
 
 /** The delete icon of a block's header: asks first (spec §8 'Confirmations'), then deletes. None for support staff. */
 export const DeleteContentBlockButton = ({ item, onDeleted }: { item: ContentItem; onDeleted: () => void }) => {
@@ -22,9 +23,9 @@ export const DeleteContentBlockButton = ({ item, onDeleted }: { item: ContentIte
           setOpen(false);
           onDeleted();
         },
-        onError: () => {
+        onError: (error) => {
           setOpen(false);
-          notify(informationTexts.deleteError, { type: 'error' });
+          notify(failureText(error, informationTexts.deleteError), { type: 'error' });
         },
       },
     );

@@ -7,6 +7,7 @@ import type { MediaItem, PublishedMediaItem } from '@common/api/property-media-i
 import { galleryMove } from './mediaOrder';
 import { mediaTexts } from './messages';
 import { useUnpublishedNotice } from './useUnpublishedNotice';
+import { failureText } from '../../components/edit-conflict/editConflict';
 
 export const MEDIA_ITEMS = 'property-media-items';
 
@@ -50,8 +51,8 @@ export function useMediaItems(propertyId: number) {
       );
       noticeUnpublished({ title: updated.title, unpublishedId });
     },
-    onError: () => {
-      notify(mediaTexts.toggleError, { type: 'error' });
+    onError: (error) => {
+      notify(failureText(error, mediaTexts.toggleError), { type: 'error' });
       void refresh();
     },
   });
@@ -59,7 +60,7 @@ export function useMediaItems(propertyId: number) {
   const { mutate: remove, isPending: isRemoving } = useMutation({
     mutationFn: (item: MediaItem) => dataProvider.delete<MediaItem>(MEDIA_ITEMS, { id: item.id, previousData: item }),
     onSuccess: (_deleted, item) => notify(mediaTexts.deleted(item.id), { type: 'info' }),
-    onError: () => notify(mediaTexts.deleteError, { type: 'error' }),
+    onError: (error) => notify(failureText(error, mediaTexts.deleteError), { type: 'error' }),
     // The items after it moved up on the server, and a failed delete may have met one already gone.
     onSettled: () => refresh(),
   });

@@ -10,6 +10,7 @@ import { BuyerPicker, buyerName } from './BuyerPicker';
 import { vaultTexts } from './messages';
 import { ndaKey } from './useNdaRegister';
 import { SlotForm, VaultSlotCard } from './VaultSlotCard';
+import { failureText } from '../../components/edit-conflict/editConflict';
 
 const texts = vaultTexts.customNda;
 /**
@@ -42,6 +43,7 @@ export const CustomNdaCard = ({ propertyId }: { propertyId: Identifier }) => {
     },
   });
 
+  const failure = upload.isError ? failureText(upload.error, texts.failed) : undefined;
   return (
     <VaultSlotCard title={vaultTexts.slots.customNda}>
       <SlotForm
@@ -85,10 +87,11 @@ export const CustomNdaCard = ({ propertyId }: { propertyId: Identifier }) => {
         </Typography>
         {upload.isPending && <LinearProgress variant="determinate" value={Math.round(progress * 100)} aria-label={texts.submitting} />}
         {missing && <Alert severity="warning">{missing}</Alert>}
-        {upload.isError && (
+        {failure && (
           <Alert severity="error">
-            {texts.failed}
-            {upload.error.message && !upload.error.message.startsWith('HTTP error') && (
+            {failure}
+            {/* A failure a retry may mend keeps the spec's words, with the server's reason under them. */}
+            {failure === texts.failed && upload.error?.message && !upload.error.message.startsWith('HTTP error') && (
               <Typography variant="caption" component="div">
                 {upload.error.message}
               </Typography>

@@ -3,6 +3,7 @@ import { HttpError, useDataProvider, useGetIdentity, useNotify, useRefresh, type
 import type { ChecklistName } from '@common/api/data-rooms';
 import type { AppDataProvider } from '../../dataProviderTypes';
 import { vaultTexts } from './messages';
+import { failureText } from '../../components/edit-conflict/editConflict';
 
 const texts = vaultTexts.checklist;
 
@@ -29,7 +30,7 @@ export function useBuildDataRoom(propertyId: Identifier) {
       if (error instanceof HttpError && error.status === 409) {
         notify(texts.alreadyBuilt, { type: 'info' });
         refresh();
-      } else notify(texts.failed, { type: 'error' });
+      } else notify(failureText(error, texts.failed), { type: 'error' });
     },
   });
 }

@@ -31,7 +31,7 @@ export function useDiscreteUsers(propertyId: Identifier) {
       notify(texts.granted(buyerName(buyer)), { type: 'success' });
       void reload();
     },
-    onError: () => notify(texts.grantFailed, { type: 'error' }),
+    onError: (error) => notify(failureText(error, texts.grantFailed), { type: 'error' }),
   });
   const remove = useMutation({
     mutationFn: (entry: DiscreteUser) => dataProvider.removeDiscreteUser({ params: { id: entry.id } }, { ifMatch: entry.version }),

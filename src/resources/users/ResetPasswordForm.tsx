@@ -6,6 +6,7 @@ import { Form, HttpError, PasswordInput, SaveButton, useDataProvider, useNotify 
 import type { AppDataProvider } from '../../dataProviderTypes';
 import { userTexts } from './messages';
 import { newPassword } from './userValidation';
+import { failureText } from '../../components/edit-conflict/editConflict';
 
 const texts = userTexts.resetPassword;
 
@@ -42,7 +43,7 @@ export const ResetPasswordForm = ({ userId }: { userId: number }) => {
           ? (error.body as { errors?: Record<string, string> } | undefined)?.errors
           : undefined;
       if (fields?.newPassword) return { newPassword: fields.newPassword };
-      notify(userTexts.passwordError, { type: 'error' });
+      notify(failureText(error, userTexts.passwordError), { type: 'error' });
       return;
     }
     notify(userTexts.passwordUpdated, { type: 'success' });

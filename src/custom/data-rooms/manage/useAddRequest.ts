@@ -4,6 +4,7 @@ import type { AppDataProvider } from '../../../dataProviderTypes';
 import { dataRoomKey } from '../view/useDataRoomRound';
 import { manageTexts } from './messages';
 import type { RequestKind } from './RequestDialog';
+import { failureText } from '../../../components/edit-conflict/editConflict';
 
 /**
  * Spec §7 POST /property-data-room/addextDDrequest, in the spec's field names for each kind.
@@ -29,6 +30,6 @@ export function useAddRequest(propertyId: Identifier, onDone: () => void) {
       void queryClient.invalidateQueries({ queryKey: [...dataRoomKey(propertyId), 'extdd'] });
       onDone();
     },
-    onError: (_error, { kind }) => notify(manageTexts.requests[kind].failed, { type: 'error' }),
+    onError: (error, { kind }) => notify(failureText(error, manageTexts.requests[kind].failed), { type: 'error' }),
   });
 }
