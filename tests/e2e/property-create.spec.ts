@@ -101,6 +101,9 @@ test.describe('add property', () => {
 
     await form.saveButton.click();
     await expect(form.helperOf(form.text('Teaser'))).toHaveText('Must be 1000 characters or less');
+    // The refused field, far above the Save button, is brought into view and takes the focus.
+    await expect(form.text('Teaser')).toBeFocused();
+    await expect(form.text('Teaser')).toBeInViewport();
     await expect(page).toHaveURL(/\/add-property$/);
     await form.text('Teaser').fill(property.teaser);
 

@@ -63,6 +63,14 @@ test('blocks read, edited, deleted and added, down to none and a first one again
     await expect(editor.header).toHaveValue('Parking');
     await expect(editor.content).toHaveValue('<p>About Parking</p>');
 
+    // A blank header is refused, marked and focused, as on the other forms.
+    await editor.header.fill('');
+    await editor.update.click();
+    await expect(tab.notice('Please fill in all fields')).toBeVisible();
+    await expect(editor.header).toHaveAttribute('aria-invalid', 'true');
+    await expect(editor.header).toHaveAccessibleDescription('Required');
+    await expect(editor.header).toBeFocused();
+
     await editor.header.fill('Parking and Access');
     await editor.content.fill('<p>120 bays, <em>covered</em>.</p>');
     await editor.width('Full Width').check();
@@ -114,10 +122,19 @@ test('blocks read, edited, deleted and added, down to none and a first one again
     await expect(tab.add.width('Half Width')).toBeChecked();
     await tab.add.submit.click();
     await expect(tab.notice('Please fill in all fields')).toBeVisible();
+    // Each blank field is marked, as react-admin's forms mark theirs, and the first takes the focus.
+    for (const field of [tab.add.header, tab.add.body]) {
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toHaveAccessibleDescription('Required');
+    }
+    await expect(tab.add.header).toBeFocused();
     await tab.add.header.fill('Tenancy Schedule');
+    await expect(tab.add.header).toHaveAttribute('aria-invalid', 'false');
     await tab.add.body.fill('   ');
     await tab.add.submit.click();
     await expect(tab.notice('Please fill in all fields')).toHaveCount(1);
+    await expect(tab.add.body).toHaveAttribute('aria-invalid', 'true');
+    await expect(tab.add.body).toBeFocused();
     expect(posts.filter((request) => request.method() === 'POST')).toHaveLength(0);
 
     await tab.add.body.fill('<p>Three <strong>tenants</strong> on long leases.</p>');

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { SimpleForm, Toolbar, type SimpleFormProps } from 'react-admin';
 import { useFormAccess } from '../../auth/useFormAccess';
 import { UnsavedChangesWarning } from '../UnsavedChangesWarning';
+import { FocusFirstInvalid } from '../FocusFirstInvalid';
 import { SubmitButton } from './SubmitButton';
 
 export interface CardFormProps extends Omit<SimpleFormProps, 'toolbar' | 'disabled' | 'children'> {
@@ -28,6 +29,7 @@ export const CardForm = ({ submit, children, ...formProps }: CardFormProps) => {
       <SimpleForm disableInvalidFormNotification {...formProps} {...access}>
         {children}
         <UnsavedChangesWarning />
+        <FocusFirstInvalid />
       </SimpleForm>
     </Card>
   );

@@ -24,7 +24,7 @@ export const AddContentBlockForm = ({
   const { data: identity } = useGetIdentity();
   const [create, { isPending }] = useCreate<ContentItemWrite>();
 
-  const { draft, setDraft, submit } = useContentForm(EMPTY_DRAFT, (content, reset) =>
+  const { draft, setDraft, submit, missing } = useContentForm(EMPTY_DRAFT, (content, reset) =>
     create(
       CONTENT_ITEMS,
       { data: { userId: identity?.id, propertyId, ...content, displayOrder: nextDisplayOrder(items) } },
@@ -49,6 +49,7 @@ export const AddContentBlockForm = ({
         <ContentFields
           value={draft}
           onChange={setDraft}
+        missing={missing}
           headerLabel={informationTexts.fields.addHeader}
           bodyLabel={informationTexts.fields.addBody}
           disabled={isPending}

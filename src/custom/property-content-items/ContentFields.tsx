@@ -1,5 +1,6 @@
 import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, TextField } from '@mui/material';
 import { useId } from 'react';
+import { useTranslate } from 'react-admin';
 import type { ContentDraft } from './contentDraft';
 import { informationTexts } from './messages';
 import type { ContentWidth } from './types';
@@ -8,7 +9,8 @@ const { fields } = informationTexts;
 
 /**
  * Header, body and width of a content block, shared by the add form and the inline editor.
- * Both text fields are marked required; the form checks them on submit (see useContentForm).
+ * Both text fields are marked required; the form checks them on submit (see useContentForm),
+ * after which those in `missing` read 'Required' in error.
  */
 export const ContentFields = ({
   value,
@@ -16,20 +18,27 @@ export const ContentFields = ({
   headerLabel,
   bodyLabel,
   disabled,
+  missing = [],
 }: {
   value: ContentDraft;
   onChange: (draft: ContentDraft) => void;
   headerLabel: string;
   bodyLabel: string;
   disabled?: boolean;
+  missing?: ReadonlyArray<keyof ContentDraft>;
 }) => {
+  const translate = useTranslate();
+  const required = translate('ra.validation.required');
   const widthLabelId = useId();
   const set = (patch: Partial<ContentDraft>) => onChange({ ...value, ...patch });
   return (
     <Stack spacing={2}>
       <TextField
         label={headerLabel}
+        name="contentHeader"
         value={value.contentHeader}
+        error={missing.includes('contentHeader')}
+        helperText={missing.includes('contentHeader') ? required : undefined}
         onChange={(event) => set({ contentHeader: event.target.value })}
         required
         fullWidth
@@ -37,9 +46,11 @@ export const ContentFields = ({
       />
       <TextField
         label={bodyLabel}
+        name="contentBody"
         value={value.contentBody}
         onChange={(event) => set({ contentBody: event.target.value })}
-        helperText={fields.htmlHint}
+        error={missing.includes('contentBody')}
+        helperText={missing.includes('contentBody') ? required : fields.htmlHint}
         required
         fullWidth
         multiline

@@ -17,8 +17,10 @@ export const draftOf = ({ contentHeader, contentBody, contentWidth }: ContentIte
   contentWidth: contentWidth === 2 ? 2 : 1,
 });
 
-/** Spec §5: header and body are both required; text of only spaces counts as missing. */
-export const isComplete = (draft: ContentDraft) => draft.contentHeader.trim() !== '' && draft.contentBody.trim() !== '';
+/** The required texts (spec §5: header and body) that are blank; text of only spaces counts as missing. */
+export const blankFields = (draft: ContentDraft) => (['contentHeader', 'contentBody'] as const).filter((field) => draft[field].trim() === '');
+
+export const isComplete = (draft: ContentDraft) => blankFields(draft).length === 0;
 
 export const trimDraft = (draft: ContentDraft): ContentDraft => ({
   ...draft,

@@ -1,11 +1,13 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useNotify } from 'react-admin';
-import { isComplete, trimDraft, type ContentDraft } from './contentDraft';
+import { blankFields, isComplete, trimDraft, type ContentDraft } from './contentDraft';
 import { informationTexts } from './messages';
 
 /**
  * The draft behind a content form and its submit: a blank header or body stops the submit
- * with the spec's 'Please fill in all fields' and nothing is sent (spec §5). `save` gets the
+ * with the spec's 'Please fill in all fields' and nothing is sent (spec §5); from then on the
+ * blank fields are marked (`missing`, as react-admin's forms mark theirs) and the first of them
+ * takes the focus. `save` gets the
  * trimmed draft and a `reset` that puts `initial` back, and answers a promise that settles with
  * its request: until then a further submit is ignored.
  */
@@ -15,6 +17,7 @@ export function useContentForm(initial: ContentDraft, save: (draft: ContentDraft
   // Set at once, not on the next render as the button's disabled state is: the second click of
   // a double click arrives before that render and would send the block a second time.
   const saving = useRef(false);
+  const [checked, setChecked] = useState(false);
 
   // A reload that changed the saved block (after its own update) shows the saved text: the
   // draft is put back while rendering, as React advises for state that follows a prop.
@@ -33,8 +36,12 @@ export function useContentForm(initial: ContentDraft, save: (draft: ContentDraft
     if (saving.current) return;
     if (!isComplete(draft)) {
       notify(informationTexts.incomplete, { type: 'warning' });
+      setChecked(true);
+      const firstBlank = blankFields(draft)[0];
+      (event.currentTarget as HTMLFormElement).querySelector<HTMLElement>(`[name="${firstBlank}"]`)?.focus();
       return;
     }
+    setChecked(false);
     saving.current = true;
     // A failure is the caller's to report (its onError): here it only ends the save.
     void save(trimDraft(draft), reset)
@@ -42,5 +49,6 @@ export function useContentForm(initial: ContentDraft, save: (draft: ContentDraft
       .finally(() => (saving.current = false));
   };
 
-  return { draft, setDraft, submit };
+  const missing = checked ? blankFields(draft) : [];
+  return { draft, setDraft, submit, missing };
 }

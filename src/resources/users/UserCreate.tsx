@@ -6,6 +6,7 @@ import { UserInputs } from './UserInputs';
 import { newUserPayload } from './userPayload';
 import { CreatePage } from '../../components/details/CreatePage';
 import { UnsavedChangesWarning } from '../../components/UnsavedChangesWarning';
+import { FocusFirstInvalid } from '../../components/FocusFirstInvalid';
 
 /**
  * Spec §2 'Add User' at '/add-user': the same fields as the details screen, plus an optional
@@ -22,6 +23,7 @@ export const UserCreate = () => (
     <SimpleForm toolbar={<FormToolbar />}>
       <UserInputs withPassword />
       <UnsavedChangesWarning />
+      <FocusFirstInvalid />
     </SimpleForm>
   </CreatePage>
 );

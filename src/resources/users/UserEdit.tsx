@@ -13,6 +13,7 @@ import { UserActiveInput } from './UserActiveInput';
 import { UserInputs } from './UserInputs';
 import { userUpdatePayload } from './userPayload';
 import { UnsavedChangesWarning } from '../../components/UnsavedChangesWarning';
+import { FocusFirstInvalid } from '../../components/FocusFirstInvalid';
 import { RecordConflictAlert } from '../../components/edit-conflict/RecordConflictAlert';
 import { useEditConflict } from '../../components/edit-conflict/useEditConflict';
 
@@ -59,6 +60,7 @@ export const UserEdit = () => {
             <UserInputs />
             <UserActiveInput />
             <UnsavedChangesWarning />
+            <FocusFirstInvalid />
           </SimpleForm>
         </Card>
         {/* On a phone the form's Save bar is fixed to the bottom of the window: room to scroll past it. */}

@@ -11,6 +11,7 @@ import { SellerInput } from './SellerInput';
 import { CreatePage } from '../../../components/details/CreatePage';
 import { SubmitButton } from '../../../components/details/SubmitButton';
 import { UnsavedChangesWarning } from '../../../components/UnsavedChangesWarning';
+import { FocusFirstInvalid } from '../../../components/FocusFirstInvalid';
 
 const sections = propertyFormTexts.sections;
 
@@ -39,6 +40,7 @@ export const PropertyCreate = () => {
     >
       <SimpleForm toolbar={<CreateToolbar />}>
         <UnsavedChangesWarning />
+        <FocusFirstInvalid />
         <FormSection title={sections.information}>
           <PropertyInformationInputs isRequired>
             <SellerInput />

@@ -14,6 +14,7 @@ import type { PropertyFormValues, PropertyRecord } from '../../shared/propertyTy
 import { detailsTexts } from '../messages';
 import { FlagInput } from './FlagInput';
 import { UnsavedChangesWarning } from '../../../../components/UnsavedChangesWarning';
+import { FocusFirstInvalid } from '../../../../components/FocusFirstInvalid';
 import { RecordConflictAlert } from '../../../../components/edit-conflict/RecordConflictAlert';
 import { useEditConflict } from '../../../../components/edit-conflict/useEditConflict';
 
@@ -49,6 +50,7 @@ export const HeadersTab = () => {
   return (
     <Form record={formRecord} onSubmit={submit} disabled={!canEdit}>
       <UnsavedChangesWarning />
+      <FocusFirstInvalid />
       {conflict && <RecordConflictAlert conflict={conflict} onReloaded={clear} />}
       <FormSection title={sections.information}>
         <PropertyInformationInputs
