@@ -49,7 +49,7 @@ export const AddContentBlockForm = ({
         <ContentFields
           value={draft}
           onChange={setDraft}
-        missing={missing}
+          missing={missing}
           headerLabel={informationTexts.fields.addHeader}
           bodyLabel={informationTexts.fields.addBody}
           disabled={isPending}

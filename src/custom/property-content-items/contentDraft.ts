@@ -18,7 +18,8 @@ export const draftOf = ({ contentHeader, contentBody, contentWidth }: ContentIte
 });
 
 /** The required texts (spec §5: header and body) that are blank; text of only spaces counts as missing. */
-export const blankFields = (draft: ContentDraft) => (['contentHeader', 'contentBody'] as const).filter((field) => draft[field].trim() === '');
+export const blankFields = (draft: ContentDraft) =>
+  (['contentHeader', 'contentBody'] as const).filter((field) => draft[field].trim() === '');
 
 export const isComplete = (draft: ContentDraft) => blankFields(draft).length === 0;
 
