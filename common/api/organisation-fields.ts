@@ -25,6 +25,9 @@ const newContactFields = {
   isActive: Type.Optional(Type.Boolean({ default: true })),
 };
 
+/** The most characters each text of the Add and edit forms takes, for the inputs to hold them to. */
+export const OrganisationLimits = Type.Object({ name: OrganisationName, ...newContactFields });
+
 /**
  * The contact fields both edit forms send (spec §5 'Seller edit'): each optional, absent keeps
  * the stored value, blank or null clears it. No default for isActive: an edit that leaves it

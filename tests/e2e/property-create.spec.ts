@@ -86,6 +86,14 @@ test.describe('add property', () => {
     const form = propertyCreatePage(page);
     const property = newProperty(`${Date.now()}`);
     await form.goto();
+    // The teaser takes no more than the API's 1000 characters, and counts them.
+    const teaser = form.text('Teaser');
+    await expect(teaser).toHaveAttribute('maxlength', '1000');
+    await teaser.fill('x'.repeat(1001));
+    await expect(teaser).toHaveValue('x'.repeat(1000));
+    await expect(form.helperOf(teaser)).toHaveText('1000/1000');
+    // The server holds it to them too: a client without the limit (here, the attribute removed) is refused below.
+    await teaser.evaluate((input) => input.removeAttribute('maxlength'));
     await form.fill({ ...property, teaser: 'x'.repeat(1001) });
 
     const failing = (route: Route) =>

@@ -1,7 +1,8 @@
-import { TextInput } from 'react-admin';
 import { ContactNumberInput } from './ContactNumberInput';
 import { contactValidators, type ContactRules } from './contactValidation';
 import { organisationTexts } from './messages';
+import { OrganisationLimits } from '@common/api/organisation-fields';
+import { LimitedTextInput } from '../LimitedTextInput';
 
 const labels = organisationTexts.labels;
 
@@ -10,10 +11,11 @@ export const ContactInputs = ({ rules }: { rules: ContactRules }) => {
   const validate = contactValidators(rules);
   return (
     <>
-      <TextInput source="contactPerson" label={labels.contactPerson} validate={validate.contactPerson} />
+      <LimitedTextInput source="contactPerson" body={OrganisationLimits} label={labels.contactPerson} validate={validate.contactPerson} />
       <ContactNumberInput validate={validate.contactNumber} />
-      <TextInput
+      <LimitedTextInput
         source="emailAddress"
+        body={OrganisationLimits}
         label={labels.emailAddress}
         validate={validate.emailAddress}
         slotProps={{ htmlInput: { inputMode: 'email', autoComplete: 'off' } }}

@@ -1,9 +1,11 @@
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useFormState } from 'react-hook-form';
-import { BooleanInput, TextInput } from 'react-admin';
+import { BooleanInput } from 'react-admin';
 import { contactValidators, type ContactRules } from './contactValidation';
 import { organisationTexts } from './messages';
+import { OrganisationLimits } from '@common/api/organisation-fields';
+import { LimitedTextInput } from '../LimitedTextInput';
 
 const fullRow = { gridColumn: '1 / -1' } as const;
 
@@ -18,12 +20,19 @@ export const FormGrid = ({ children }: { children: ReactNode }) => (
 
 /** The company's or agency's name: required on every form, since the API needs one. */
 export const NameInput = ({ source, label, rules }: { source: string; label: string; rules: ContactRules }) => (
-  <TextInput source={source} label={label} validate={contactValidators(rules).name} />
+  <LimitedTextInput source={source} limitOf="name" body={OrganisationLimits} label={label} validate={contactValidators(rules).name} />
 );
 
 /** A free-text description across both columns (spec §2 'Agency Details': a textarea). */
 export const DescriptionInput = () => (
-  <TextInput source="description" label={organisationTexts.labels.description} multiline minRows={3} sx={fullRow} />
+  <LimitedTextInput
+    source="description"
+    body={OrganisationLimits}
+    label={organisationTexts.labels.description}
+    multiline
+    minRows={3}
+    sx={fullRow}
+  />
 );
 
 /**

@@ -1,11 +1,14 @@
 import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, TextField } from '@mui/material';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
+import { NewContentItemBody } from '@common/api/property-content-items';
+import { maxLengthOf } from '../../components/LimitedTextInput';
 import type { ContentDraft } from './contentDraft';
 import { informationTexts } from './messages';
 import type { ContentWidth } from './types';
 
 const { fields } = informationTexts;
+const HEADER_MAX = maxLengthOf(NewContentItemBody, 'contentHeader');
 
 /**
  * Header, body and width of a content block, shared by the add form and the inline editor.
@@ -39,6 +42,7 @@ export const ContentFields = ({
         value={value.contentHeader}
         error={missing.includes('contentHeader')}
         helperText={missing.includes('contentHeader') ? required : undefined}
+        slotProps={{ htmlInput: { maxLength: HEADER_MAX } }}
         onChange={(event) => set({ contentHeader: event.target.value })}
         required
         fullWidth

@@ -1,8 +1,10 @@
-import { PasswordInput, TextInput } from 'react-admin';
+import { PasswordInput } from 'react-admin';
 import { FormSection, fullRow } from '../properties/shared/FormSection';
 import { userTexts } from './messages';
 import { RoleAgencyInputs } from './RoleAgencyInputs';
 import { emailAddress, optionalPassword, requiredValue } from './userValidation';
+import { NewUserBody } from '@common/api/users';
+import { LimitedTextInput } from '../../components/LimitedTextInput';
 
 const labels = userTexts.fields;
 /** A phone's email keyboard. */
@@ -19,13 +21,19 @@ export const UserInputs = ({ withPassword = false }: { withPassword?: boolean })
       <RoleAgencyInputs />
     </FormSection>
     <FormSection title={userTexts.sections.person}>
-      <TextInput source="firstName" label={labels.firstName} validate={requiredValue} />
-      <TextInput source="lastName" label={labels.lastName} validate={requiredValue} />
+      <LimitedTextInput body={NewUserBody} source="firstName" label={labels.firstName} validate={requiredValue} />
+      <LimitedTextInput body={NewUserBody} source="lastName" label={labels.lastName} validate={requiredValue} />
       {/* Not type="email": the browser's own check would hold the form back with a popup of its own. */}
-      <TextInput source="emailAddress" label={labels.emailAddress} validate={emailAddress} slotProps={emailKeyboard} />
-      <TextInput source="cellNumber" label={labels.cellNumber} type="tel" />
-      <TextInput source="companyName" label={labels.companyName} sx={fullRow} />
-      <TextInput source="notes" label={labels.notes} multiline minRows={3} sx={fullRow} />
+      <LimitedTextInput
+        body={NewUserBody}
+        source="emailAddress"
+        label={labels.emailAddress}
+        validate={emailAddress}
+        slotProps={emailKeyboard}
+      />
+      <LimitedTextInput body={NewUserBody} source="cellNumber" label={labels.cellNumber} type="tel" />
+      <LimitedTextInput body={NewUserBody} source="companyName" label={labels.companyName} sx={fullRow} />
+      <LimitedTextInput body={NewUserBody} source="notes" label={labels.notes} multiline minRows={3} sx={fullRow} />
       {withPassword && (
         <PasswordInput
           source="password"

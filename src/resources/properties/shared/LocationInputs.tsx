@@ -1,8 +1,9 @@
-import { TextInput } from 'react-admin';
 import { LookupSelectInput } from './LookupSelectInput';
 import { propertyFormTexts } from './propertyFormTexts';
 import { requiredWhen } from './propertyValidation';
 import { useLookup } from './useLookup';
+import { NewPropertyBody } from '@common/api/properties';
+import { LimitedTextInput } from '../../../components/LimitedTextInput';
 
 const labels = propertyFormTexts.fields;
 const titleOf = (choice: { title: string }) => choice.title;
@@ -17,10 +18,10 @@ export const LocationInputs = ({ isRequired, addressLines }: { isRequired: boole
   const validate = requiredWhen(isRequired);
   return (
     <>
-      <TextInput source="addressLine1" label={labels.addressLine1} validate={validate} />
-      <TextInput source="addressLine2" label={labels.addressLine2} />
-      {addressLines === 3 && <TextInput source="addressLine3" label={labels.addressLine3} />}
-      <TextInput source="suburb" label={labels.suburb} validate={validate} />
+      <LimitedTextInput body={NewPropertyBody} source="addressLine1" label={labels.addressLine1} validate={validate} />
+      <LimitedTextInput body={NewPropertyBody} source="addressLine2" label={labels.addressLine2} />
+      {addressLines === 3 && <LimitedTextInput body={NewPropertyBody} source="addressLine3" label={labels.addressLine3} />}
+      <LimitedTextInput body={NewPropertyBody} source="suburb" label={labels.suburb} validate={validate} />
       <LookupSelectInput source="provinceId" label={labels.province} optionText={titleOf} validate={validate} {...provinces} />
       <LookupSelectInput source="countryId" label={labels.country} optionText={titleOf} validate={validate} {...countries} />
     </>

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { TextInput } from 'react-admin';
 import { fullRow } from './FormSection';
 import { LookupSelectInput } from './LookupSelectInput';
 import { propertyFormTexts } from './propertyFormTexts';
 import { requiredWhen } from './propertyValidation';
 import { useLookup } from './useLookup';
+import { NewPropertyBody } from '@common/api/properties';
+import { LimitedTextInput } from '../../../components/LimitedTextInput';
 
 const labels = propertyFormTexts.fields;
 const titleOf = (choice: { title: string }) => choice.title;
@@ -29,12 +30,28 @@ export const PropertyInformationInputs = ({
   return (
     <>
       {leading}
-      <TextInput source="listingTitle" label={labels.name} validate={validate} />
+      <LimitedTextInput body={NewPropertyBody} source="listingTitle" label={labels.name} validate={validate} />
       <LookupSelectInput source="categoryId" label={labels.category} optionText={titleOf} validate={validate} {...categories} />
       <LookupSelectInput source="propertyStatusId" label={labels.status} optionText={titleOf} validate={validate} {...statuses} />
       {children}
-      <TextInput source="listingDescription" label={labels.teaser} validate={validate} multiline minRows={2} sx={fullRow} />
-      <TextInput source="shortDescription" label={labels.introduction} validate={validate} multiline minRows={4} sx={fullRow} />
+      <LimitedTextInput
+        body={NewPropertyBody}
+        source="listingDescription"
+        label={labels.teaser}
+        validate={validate}
+        multiline
+        minRows={2}
+        sx={fullRow}
+      />
+      <LimitedTextInput
+        body={NewPropertyBody}
+        source="shortDescription"
+        label={labels.introduction}
+        validate={validate}
+        multiline
+        minRows={4}
+        sx={fullRow}
+      />
     </>
   );
 };
