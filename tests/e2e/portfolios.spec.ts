@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures';
+import { sidewaysScrolling } from './helpers/fit';
 import { snap } from './helpers/screens';
 import { downloadCsv } from './helpers/downloads';
 import { listStateTests } from './helpers/listStates';
@@ -342,4 +343,27 @@ test('leaving Add Portfolio or Portfolio Details with unsaved typing asks first'
   const details = portfolioDetailsPage(page, 1);
   await details.open();
   await expectLeavingAsks(page, details.description, { link: 'Manage Portfolio', stay: /\/portfolios\/1$/ });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+
+  test('a title of one unbroken 200-character word wraps on Portfolio Details and in the list instead of widening the page', async ({
+    loggedIn: page,
+  }) => {
+    const api = portfoliosApi(page.request);
+    const word = `W${uniqueName('Unbroken').replace(/\W/g, '')}`.padEnd(200, 'W');
+    const created = await api.create({ title: word, description: 'A portfolio with a very long title.' });
+
+    const details = portfolioDetailsPage(page, created.id);
+    await details.goto();
+    await expect(details.title).toHaveValue(word);
+    expect(await sidewaysScrolling(page)).toEqual([]);
+
+    const list = portfolioListPage(page);
+    await list.goto();
+    await list.searchFor(word);
+    await expect(page.getByRole('link', { name: word, exact: true })).toBeVisible();
+    expect(await sidewaysScrolling(page)).toEqual([]);
+  });
 });

@@ -17,7 +17,7 @@ export const DetailsHeading = ({ title, back }: { title: string; back?: { to: st
         <BackLink {...back} />
       </Box>
     )}
-    <Typography variant="h5" component="h1" sx={{ mt: back ? 1 : 2, px: { xs: 1, sm: 0 } }}>
+    <Typography variant="h5" component="h1" sx={{ mt: back ? 1 : 2, px: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' }}>
       {title}
     </Typography>
   </>

@@ -7,7 +7,7 @@ export const RecordName = () => {
   const represent = useGetRecordRepresentation(useResourceContext());
   if (!record) return null;
   return (
-    <Typography variant="subtitle1" color="text.secondary" sx={{ px: { xs: 1, sm: 0 } }}>
+    <Typography variant="subtitle1" color="text.secondary" sx={{ px: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' }}>
       {represent(record)}
     </Typography>
   );

@@ -13,7 +13,7 @@ const Card = <Row extends ListedRow>({ row, config }: { row: Row; config: Record
   return (
     <Stack component="li" spacing={0.5} sx={{ px: 2, py: 1.5 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Box sx={{ flex: 1, minWidth: 0 }}>{cell(name, row)}</Box>
+        <Box sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>{cell(name, row)}</Box>
         <Typography variant="caption" color="text.secondary">
           #{row.id}
         </Typography>
