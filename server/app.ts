@@ -8,7 +8,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
-import { AppError, noRoute, registerErrorHandler, sendClientError, sendFrameworkError } from './errors';
+import { noRoute, tooManyAttempts, registerErrorHandler, sendClientError, sendFrameworkError } from './errors';
 import { installJsonParser } from './lib/json-body';
 import { requestId } from './lib/request-id';
 import { installValidators } from './lib/validation';
@@ -80,8 +80,7 @@ export async function buildApp({ config, databaseUrl, logger = false, poolSize }
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_req, context) =>
-      new AppError(429, 'RATE_LIMITED', `Too many attempts. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
+    errorResponseBuilder: (_req, context) => tooManyAttempts(Math.ceil(context.ttl / 1000)),
   });
   await app.register(swagger, {
     openapi: {

@@ -60,6 +60,13 @@ export class AppError extends Error {
 
 /** Text the database cannot store, or would store changed: a NUL character, half of a character. */
 export const INVALID_TEXT_MESSAGE = 'Invalid request: text contains a character that cannot be stored';
+/** 'Too many attempts. Try again in 5 minutes.': the wait in the largest unit that says it (whole minutes from one up). */
+export function tooManyAttempts(seconds: number) {
+  const minutes = Math.ceil(seconds / 60);
+  const wait = seconds < 60 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  return new AppError(429, 'RATE_LIMITED', `Too many attempts. Try again in ${wait}.`);
+}
+
 export const badRequest = (message: string, fields?: FieldErrors) => new AppError(400, 'BAD_REQUEST', message, fields);
 export const unauthorized = (message = 'Not logged in') => new AppError(401, 'UNAUTHORIZED', message);
 export const forbidden = (message = 'Forbidden') => new AppError(403, 'FORBIDDEN', message);

@@ -1,10 +1,18 @@
 import { Alert, Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
+import { HttpError } from 'react-admin';
 import logo from '../assets/logo.svg';
 import type { Credentials } from '../authProvider';
 
 /** Spec §8: any login failure reads the same. */
 const LOGIN_FAILED = 'Invalid email or password';
+
+/**
+ * Why a login failed, as the admin can act on it: after too many attempts (429) even the right
+ * password is refused for a while, and the server says how long ('Too many attempts. Try again
+ * in 5 minutes.'); every other failure reads the spec's one message.
+ */
+const loginFailure = (error: unknown) => (error instanceof HttpError && error.status === 429 ? error.message : LOGIN_FAILED);
 
 export function LoginPage({ login }: { login: (credentials: Credentials) => Promise<unknown> }) {
   const [emailAddress, setEmailAddress] = useState('');
@@ -18,8 +26,8 @@ export function LoginPage({ login }: { login: (credentials: Credentials) => Prom
     setError(null);
     try {
       await login({ emailAddress, password });
-    } catch {
-      setError(LOGIN_FAILED);
+    } catch (failure) {
+      setError(loginFailure(failure));
       setBusy(false);
     }
   };

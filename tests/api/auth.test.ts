@@ -209,7 +209,7 @@ describe('login rate limit (LOGIN_RATE_LIMIT_MAX=3)', () => {
     for (let i = 0; i < 3; i++) expectError(await attempt(DEMO_ADMIN.email, `wrong-${i}`), 401, INVALID_LOGIN);
     const blocked = await attempt(DEMO_ADMIN.email, DEMO_ADMIN.password);
     const error = expectError(blocked, 429, { code: 'RATE_LIMITED' });
-    expect(error.message).toMatch(/^Too many attempts\. Try again in \d+ seconds\.$/);
+    expect(error.message).toMatch(/^Too many attempts\. Try again in \d+ (seconds?|minutes?)\.$/);
     expect(blocked.cookies).toEqual([]);
   });
 

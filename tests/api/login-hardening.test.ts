@@ -100,7 +100,7 @@ describe('login limits per account and per address (LOGIN_RATE_LIMIT_MAX=3, LOGI
     }
     const blocked = await attempt(app, target.emailAddress, 'account-limit-pw', '10.0.0.4');
     const error = expectError(blocked, 429, RATE_LIMITED);
-    expect(error.message).toMatch(/^Too many attempts\. Try again in \d+ seconds\.$/);
+    expect(error.message).toMatch(/^Too many attempts\. Try again in \d+ (seconds?|minutes?)\.$/);
     expect(blocked.cookies).toEqual([]);
   });
 

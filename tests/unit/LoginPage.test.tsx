@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { LoginPage } from '../../src/auth/LoginPage';
+import { toHttpError } from '../../src/httpClient';
 
 const deferred = () => {
   let resolve!: () => void;
@@ -43,5 +44,15 @@ describe('LoginPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+  });
+
+  it('says when to try again after too many attempts, which refuse even the right password', async () => {
+    const refused = toHttpError(429, { error: { code: 'RATE_LIMITED', message: 'Too many attempts. Try again in 5 minutes.' } });
+    const login = vi.fn().mockRejectedValue(refused);
+    render(<LoginPage login={login} />);
+    await userEvent.type(screen.getByLabelText(/Email/), 'admin@example.com');
+    await userEvent.type(screen.getByLabelText(/Password/), 'the-right-one');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Try again in 5 minutes.');
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AppError, ErrorResponse, notFound } from '../../errors';
+import { AppError, ErrorResponse, notFound, tooManyAttempts } from '../../errors';
 import { auditedWrite } from '../../lib/audit';
 import { countLoginAttempt, forgiveLogin } from '../../lib/login-throttle';
 import { routeOf } from '../../lib/operation-route';
@@ -12,7 +12,6 @@ import { authOperations, LoginBody, LogoutResponse, SessionResponse } from '@com
 
 // Spec §8: every login failure reads the same, so nobody learns which emails exist.
 const invalidLogin = () => new AppError(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
-const tooManyAttempts = (seconds: number) => new AppError(429, 'RATE_LIMITED', `Too many attempts. Try again in ${seconds} seconds.`);
 
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { SESSION_TTL_HOURS, LOGIN_RATE_LIMIT_MAX, LOGIN_ADDRESS_RATE_LIMIT_MAX, LOGIN_RATE_LIMIT_WINDOW_SECONDS } = app.config;
