@@ -127,9 +127,21 @@ test('a portfolio from Add Portfolio to the list: its pictures, edits, propertie
   });
 
   let id = 0;
-  await test.step("Create Portfolio: 'Creating Portfolio...', then the new portfolio's details with its three pictures", async () => {
+  await test.step('Create Portfolio waits while a slot holds a chosen file that was not uploaded, and says so', async () => {
+    const posts = recordRequests(page, '/api/portfolios');
     await form.title.fill(title);
     await form.description.fill('Logistics parks on the N3.');
+    await form.submit.click();
+    await expect(form.notice('Upload the chosen image, or clear it, before creating the portfolio')).toBeVisible();
+    const held = form.slot('Image 3').says('Upload the chosen image, or clear it, before creating the portfolio');
+    await expect(held).toHaveRole('alert');
+    expect(posts.filter((request) => request.method() === 'POST')).toEqual([]);
+    await form.slot('Image 3').clear.click();
+    await expect(held).toHaveCount(0);
+    await expect(form.slot('Image 3').upload).toBeDisabled();
+  });
+
+  await test.step("Create Portfolio: 'Creating Portfolio...', then the new portfolio's details with its three pictures", async () => {
     const held = await holdRequests(page, '**/api/portfolios', { method: 'POST' });
     const post = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/portfolios');
     await form.submit.click();

@@ -45,6 +45,10 @@ export const portfolioTexts = {
     uploading: 'Uploading...',
     remove: 'Remove',
     removeSlot: (slot: string) => `Remove ${slot}`,
+    clearChosen: (slot: string) => `Clear the file chosen for ${slot}`,
+    clear: 'Clear',
+    /** Add Portfolio: a chosen file is sent only by its slot's Upload, never by Create Portfolio. */
+    notUploaded: 'Upload the chosen image, or clear it, before creating the portfolio',
     progress: (slot: string) => `${slot} upload progress`,
     preview: (slot: string) => `${slot} preview`,
     notImage: (names: string) => `Not an image: ${names}`,

@@ -54,6 +54,9 @@ function imageSlot(page: Page, label: ImageSlotLabel) {
       region.getByLabel(`Choose ${label}`, { exact: true }).setInputFiles(file),
     upload: region.getByRole('button', { name: `Upload ${label}`, exact: true }),
     uploading: region.getByRole('button', { name: `Uploading... ${label}`, exact: true }),
+    /** Forgets a chosen file that was not uploaded. */
+    clear: region.getByRole('button', { name: `Clear the file chosen for ${label}`, exact: true }),
+
     /** The status line with exactly this text (a failure's reason is a line of its own under it). */
     status: (text: string) => region.getByRole('status').getByText(text, { exact: true }),
   };

@@ -21,6 +21,8 @@ export interface ImageSlotProps {
   locked?: boolean;
   /** Clears the slot's link (the add screen, where a locked slot would otherwise keep its image). */
   onRemove?: () => void;
+  /** Why the form will not go ahead because of this slot (Add Portfolio: a file chosen, not uploaded). */
+  error?: string;
 }
 
 /**
@@ -29,7 +31,7 @@ export interface ImageSlotProps {
  * while uploading ('Uploading...'), a progress bar, and the upload's status beside it. Support
  * staff see the picture alone.
  */
-export const ImageSlot = ({ label, empty, link, upload, locked = false, onRemove }: ImageSlotProps) => {
+export const ImageSlot = ({ label, empty, link, upload, locked = false, onRemove, error }: ImageSlotProps) => {
   const notify = useNotify();
   const { file, choose, progress, busy, status } = upload;
   const canUpload = useCan('upload');
@@ -88,6 +90,11 @@ export const ImageSlot = ({ label, empty, link, upload, locked = false, onRemove
               >
                 {busy ? texts.uploading : texts.upload}
               </Button>
+              {file && !busy && (
+                <Button size="small" disabled={busy} onClick={() => choose(null)} aria-label={texts.clearChosen(label)}>
+                  {texts.clear}
+                </Button>
+              )}
               {onRemove && link && (
                 <Button size="small" color="error" disabled={busy} onClick={onRemove} aria-label={texts.removeSlot(label)}>
                   {texts.remove}
@@ -98,6 +105,11 @@ export const ImageSlot = ({ label, empty, link, upload, locked = false, onRemove
               <LinearProgress variant="determinate" value={Math.round(progress * 100)} aria-label={texts.progress(label)} />
             )}
             <UploadStatusAlert status={status} />
+            {error && (
+              <Typography variant="body2" color="error" role="alert">
+                {error}
+              </Typography>
+            )}
           </>
         )}
       </CardContent>

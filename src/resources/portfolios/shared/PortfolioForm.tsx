@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
 import { TextInput } from 'react-admin';
+import type { FieldErrors } from 'react-hook-form';
 import { PORTFOLIO_DESCRIPTION_MAX, PORTFOLIO_TITLE_MAX } from '@common/api/portfolios';
 import { CardForm } from '../../../components/details/CardForm';
 import { filled } from '../../../components/organisation/contactValidation';
 import { InvalidFormNotice } from '../../../components/organisation/InvalidFormNotice';
 import { portfolioTexts } from '../messages';
 
-const incomplete = () => portfolioTexts.incomplete;
+/** The title or description missing; otherwise an image slot with a file chosen but not uploaded (NewImageSlot). */
+const incomplete = (errors: FieldErrors) =>
+  errors.title || errors.description ? portfolioTexts.incomplete : portfolioTexts.images.notUploaded;
 
 export interface PortfolioFormProps {
   submit: { label: string; busyLabel: string };
