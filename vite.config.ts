@@ -26,8 +26,11 @@ export default defineConfig({
           groups: [
             { name: 'dnd', test: /node_modules[\\/](@hello-pangea|css-box-model|raf-schd|react-redux|redux)[\\/]/, priority: 1 },
             { name: 'dompurify', test: /node_modules[\\/]dompurify[\\/]/, priority: 1 },
+            // Only the Activity Log's day filters use the date pickers. Below 'mui', so that MUI's
+            // own modules they import stay there instead of being pulled into this lazy chunk.
+            { name: 'date-pickers', test: /node_modules[\\/](@mui[\\/]x-[a-z-]+|date-fns)[\\/]/, priority: 2 },
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/, priority: 5 },
-            { name: 'mui', test: /node_modules[\\/](@mui|@emotion)[\\/]/, priority: 4 },
+            { name: 'mui', test: /node_modules[\\/](@mui[\\/](?!x-)|@emotion[\\/])/, priority: 4 },
             { name: 'react-admin', test: /node_modules[\\/](react-admin|ra-[a-z-]+)[\\/]/, priority: 3 },
             { name: 'vendor', test: /node_modules/, priority: 0 },
           ],

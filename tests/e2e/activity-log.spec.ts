@@ -94,11 +94,11 @@ test.describe('activity log', () => {
     const shownDay = await log.cells('Date').first().locator('span').first().textContent();
 
     await log.reloadsAfter(
-      () => log.from.fill(day),
+      () => log.typeDay(log.from, day),
       ({ filter }) => typeof filter.from === 'string',
     );
     await log.reloadsAfter(
-      () => log.to.fill(day),
+      () => log.typeDay(log.to, day),
       ({ filter }) => typeof filter.from === 'string' && typeof filter.to === 'string',
     );
 
@@ -109,9 +109,23 @@ test.describe('activity log', () => {
     expect(after).toBeLessThan(before);
     // The filter is in the address, so a reload or a shared link shows the same rows.
     await page.reload();
-    await expect(log.from).toHaveValue(day);
-    await expect(log.to).toHaveValue(day);
+    // The filters write the day as the table does ('1 Nov 2026').
+    await expect(log.from.locator('input')).toHaveValue(shownDay!);
+    await expect(log.to.locator('input')).toHaveValue(shownDay!);
     expect(await log.total()).toBe(after);
+
+    // A 'To' before 'From' is marked, and the list says why nothing matches.
+    const dayBefore = await page.evaluate((d) => {
+      const date = new Date(`${d}T12:00:00`);
+      date.setDate(date.getDate() - 1);
+      return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+    }, day);
+    await log.reloadsAfter(
+      () => log.typeDay(log.to, dayBefore),
+      ({ filter }) => typeof filter.to === 'string' && filter.to <= (filter.from as string),
+    );
+    await expect(log.to).toHaveAttribute('aria-invalid', 'true');
+    await expect(log.datesReversed).toBeVisible();
   });
 
   test('an entry without both names shows the personalise reference in both cells, dimmed and italic', async ({ loggedIn: page }) => {

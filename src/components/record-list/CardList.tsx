@@ -10,15 +10,18 @@ export const CardList = <Row extends RaRecord>({
   label,
   loading,
   card,
+  empty = <ListNoResults />,
 }: {
   label: string;
   loading: ReactNode;
   /** One row's card, an `li`. */
   card: (row: Row) => ReactElement;
+  /** What an empty page says (react-admin's 'No results found' by default). */
+  empty?: ReactNode;
 }) => {
   const { data, isPending } = useListContext<Row>();
   if (isPending) return loading;
-  if (!data?.length) return <ListNoResults />;
+  if (!data?.length) return empty;
   return (
     <Box component="ul" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {data.map((row, i) => (

@@ -1,6 +1,7 @@
 import { Box, Skeleton, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { CardList } from '../../components/record-list/CardList';
+import { ActivityNoResults } from './ActivityNoResults';
 import { CommentsCell } from './CommentsCell';
 import { DateCell } from './DateCell';
 import { activityTexts } from './messages';
@@ -62,5 +63,10 @@ const CardsLoading = () => (
  * seven columns cannot fit in 400 px and would make the whole page scroll sideways.
  */
 export const ActivityCards = () => (
-  <CardList<ActivityEntry> label={activityTexts.title} loading={<CardsLoading />} card={(entry) => <EntryCard entry={entry} />} />
+  <CardList<ActivityEntry>
+    label={activityTexts.title}
+    loading={<CardsLoading />}
+    card={(entry) => <EntryCard entry={entry} />}
+    empty={<ActivityNoResults />}
+  />
 );

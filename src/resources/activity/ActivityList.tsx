@@ -5,6 +5,7 @@ import { ListScreen } from '../../components/record-list/ListScreen';
 import { hideBelow, responsiveTableSx } from '../../components/responsiveTable';
 import { ActivityCards } from './ActivityCards';
 import { ActivityEmpty } from './ActivityEmpty';
+import { ActivityNoResults } from './ActivityNoResults';
 import { activityFilters } from './activityFilters';
 import { CommentsCell } from './CommentsCell';
 import { DateCell } from './DateCell';
@@ -31,7 +32,7 @@ const ActivityTable = () => {
   const { isPending } = useListContext();
   if (isPending) return <ListLoading />;
   return (
-    <DataTable<ActivityEntry> rowClick={false} bulkActionButtons={false} sx={responsiveTableSx}>
+    <DataTable<ActivityEntry> rowClick={false} bulkActionButtons={false} sx={responsiveTableSx} empty={<ActivityNoResults />}>
       <Col source="occurredAt" label={columns.date} render={(entry) => <DateCell occurredAt={entry.occurredAt} />} />
       <Col
         source="nature"

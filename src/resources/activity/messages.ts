@@ -23,6 +23,9 @@ export const activityTexts = {
     source: 'Source',
   },
   sources: { visitor: 'Visitor', audit: 'Admin changes' },
+  /** Under 'To', and in place of the table, when the days are the wrong way round. */
+  toBeforeFrom: "Choose a day on or after 'From'",
+  datesReversed: "'To' is before 'From', so no entry can match. Choose a 'To' day on or after the 'From' day.",
   showChanges: (count: number) => `${count} ${count === 1 ? 'change' : 'changes'}`,
   anonymousHint: (reference: string | null | undefined) =>
     reference ? `Personalise reference ${reference}` : 'No name and no personalise reference',

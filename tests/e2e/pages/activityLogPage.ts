@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { listPage, type ListScreen } from './listPage';
 
 /** Spec §2 'Activity Log': the table's columns, in order. */
@@ -19,17 +19,32 @@ export const ACTIVITY_LIST: ListScreen<Column> = {
 
 /**
  * '/activity-log': the read-only activity table with its filters, pager, export and states.
- * Only Date, Nature and Status have a sort control. Dates are typed as 'YYYY-MM-DD', the value
- * a date input holds.
+ * Only Date, Nature and Status have a sort control. The date filters are date pickers: a group
+ * of day, month and year sections, typed as an admin would, shown as the table shows a day.
  */
 export function activityLogPage(page: Page) {
-  const filterField = (label: string) => page.getByLabel(label, { exact: true });
+  const filterField = (label: string) => page.getByRole('group', { name: label, exact: true });
   return {
     ...listPage(page, ACTIVITY_LIST),
     /** Names shown in place of a person: the personalise reference, dimmed and italic. */
     anonymousNames: page.getByRole('table').locator('[data-anonymous]'),
     from: filterField('From'),
     to: filterField('To'),
+    /** Types a day ('YYYY-MM-DD') into a date filter, section by section from the day. */
+    async typeDay(field: Locator, day: string) {
+      const [year, month, date] = day.split('-');
+      await field.getByRole('spinbutton', { name: 'Day' }).click();
+      // As an admin types '1 11 2026': each section's digits, then on to the next.
+      for (const part of [String(Number(date)), String(Number(month))]) {
+        await page.keyboard.type(part);
+        await page.keyboard.press('ArrowRight');
+      }
+      await page.keyboard.type(year);
+    },
+    /** Under 'To' when it is before 'From'; in place of the rows too. */
+    datesReversed: page.getByText("'To' is before 'From', so no entry can match. Choose a 'To' day on or after the 'From' day.", {
+      exact: true,
+    }),
     /** The export is a link to the CSV of the current sort and filter. */
     exportButton: page.getByRole('link', { name: 'Export', exact: true }),
   };
