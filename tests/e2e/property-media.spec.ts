@@ -1,7 +1,10 @@
+import { writeFile } from 'node:fs/promises';
+import type { Route } from '@playwright/test';
 import sharp from 'sharp';
 import { vp8FrameOf, webmOf } from '../../server/demo/webm';
 import { expect, test } from './fixtures';
 import { holdRequests, recordRequests } from './helpers/network';
+import { snap } from './helpers/screens';
 import { mediaApi } from './pages/mediaApi';
 import { mediaTabPage } from './pages/mediaTabPage';
 import { shell } from './pages/shell';
@@ -234,4 +237,53 @@ test('a new ListImage unpublishes the older one and says so; Delete asks first, 
   expect(left.map((item) => item.id)).not.toContain(doomed.id);
   expect(left.map((item) => item.displayOrder)).toEqual(left.map((_, i) => i + 1));
   expect((await page.request.get(doomed.mediaLink!)).status()).toBe(404);
+});
+
+test('a video upload left part-way says so when the tab is opened again, and goes on from there with the same file', async ({
+  loggedIn: page,
+}, testInfo) => {
+  const tab = mediaTabPage(page, 29);
+  const clip = testInfo.outputPath('long-tour.webm');
+  const bytes = await webm();
+  await writeFile(clip, bytes);
+  await tab.goto();
+  await expect(tab.video.region.getByText('No file chosen', { exact: true })).toBeVisible();
+
+  // The upload is created on the server, then its bytes do not get through (the client retries)
+  // and the admin leaves.
+  const dropBytes = (route: Route) => (route.request().method() === 'PATCH' ? route.abort('connectionreset') : route.fallback());
+  await page.route(isTusUpload, dropBytes);
+  const sending = page.waitForRequest((req) => req.method() === 'PATCH' && isTusUpload(new URL(req.url())));
+  await tab.video.region.getByLabel('Video file').setInputFiles(clip);
+  await tab.video.upload.click();
+  const patch = await sending;
+  await shell(page).sidebarLink('Manage Properties').click();
+  await tab.leaveDialog.leave.click();
+  await expect(page).toHaveURL(/\/properties$/);
+  await page.unroute(isTusUpload, dropBytes);
+
+  // 43 % of it arrives by another way (as a dropped connection would leave it).
+  const arrived = Math.floor(bytes.length * 0.43) + 1;
+  const sent = await page.request.patch(patch.url(), {
+    headers: { 'Tus-Resumable': '1.0.0', 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' },
+    data: bytes.subarray(0, arrived),
+  });
+  expect(sent.status()).toBe(204);
+
+  await tab.goto();
+  await expect(
+    tab.video.region.getByText('Resume long-tour.webm — 43 % uploaded. Choose the same file to go on.', { exact: true }),
+  ).toBeVisible();
+  await tab.video.region.scrollIntoViewIfNeeded();
+  await snap(test, page, 'media-video-resumable');
+
+  // The same file goes on from where the server stopped: only the rest is sent.
+  const resumed = page.waitForRequest((req) => req.method() === 'PATCH' && isTusUpload(new URL(req.url())));
+  await tab.video.region.getByLabel('Video file').setInputFiles(clip);
+  await tab.video.upload.click();
+  expect((await resumed).headers()['upload-offset']).toBe(String(arrived));
+  await expect(tab.notice('Video uploaded successfully!')).toBeVisible();
+  await expect(tab.video.region.getByText('No file chosen', { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(tab.video.region.getByText('No file chosen', { exact: true })).toBeVisible();
 });

@@ -3,6 +3,7 @@ import { useId, useRef, useState } from 'react';
 import { LeaveWarning } from '../../components/LeaveWarning';
 import { mediaTexts } from './messages';
 import { UploadStatusAlert } from '../../components/upload/UploadStatusAlert';
+import { useResumableVideo } from './useResumableVideo';
 import { useVideoUpload } from './useVideoUpload';
 import { uploadRuleText } from '../../components/upload/uploadRuleText';
 import { useUploadRule } from '../../components/upload/useUploadRule';
@@ -14,9 +15,11 @@ export const VideoUploadForm = ({ propertyId, onSaved }: { propertyId: number; o
   const titleId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
+  const { data: resumable, refetch: lookForResumable } = useResumableVideo(propertyId);
   const { start, cancel, progress, uploading, status } = useVideoUpload(propertyId, () => {
     setFile(null);
     if (input.current) input.current.value = '';
+    void lookForResumable();
     onSaved();
   });
   const percent = Math.round((progress ?? 0) * 100);
@@ -49,7 +52,7 @@ export const VideoUploadForm = ({ propertyId, onSaved }: { propertyId: number; o
               />
             </Button>
             <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
-              {file?.name ?? texts.none}
+              {file?.name ?? (resumable ? texts.resumable(resumable.name, resumable.percent) : texts.none)}
             </Typography>
           </Stack>
           {rule && (

@@ -44,6 +44,8 @@ export const mediaTexts = {
     file: 'Video file',
     choose: 'Choose Video',
     none: 'No file chosen',
+    /** In place of 'No file chosen' when an upload of this property stopped part-way (the page left). */
+    resumable: (name: string, percent: number) => `Resume ${name} — ${percent} % uploaded. Choose the same file to go on.`,
     upload: 'Upload Video',
     cancel: 'Cancel',
     progress: 'Video upload progress',
