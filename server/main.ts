@@ -13,7 +13,8 @@ async function main() {
     // Production logs pino's JSON even on a terminal: a log collector parses every line.
     ...(process.stdout.isTTY && !production && { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }),
   };
-  const database = await openDatabase(config);
+  // Development prints each step of the start (the first one takes about half a minute); production logs JSON only.
+  const database = await openDatabase(config, { progress: production ? undefined : (step) => console.log(step) });
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let closing = false;
   // Graceful: no new connections, requests in flight finish (for at most SHUTDOWN_TIMEOUT_SECONDS,
@@ -49,6 +50,8 @@ async function main() {
     console.log(`\nProperty back-office is running at ${url}`);
     console.log(`  database: ${database.description}`);
     if (database.demoLogin) console.log(`  demo admin: ${database.demoLogin.email} / ${database.demoLogin.password}`);
+    if (database.noAdmin)
+      console.log('  nobody can log in yet: create the first administrator with npm run admin:create -- --email you@example.com');
     console.log(`  API reference: ${url}/api/docs\n`);
   } catch (error) {
     await app?.close().catch(() => {});

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Config } from './config';
@@ -17,6 +18,8 @@ export interface OpenedDatabase {
   description: string;
   /** Printed at start-up when the demo admin still exists (never in production). */
   demoLogin?: { email: string; password: string };
+  /** Nobody can log in yet (an empty database left unseeded): start-up says how to make the first administrator. */
+  noAdmin?: boolean;
   stop(): Promise<void>;
 }
 
@@ -29,13 +32,27 @@ export interface OpenedDatabase {
  */
 export async function openDatabase(
   config: Config,
-  { prepare = true, log = () => {} }: { prepare?: boolean; log?: (m: string) => void } = {},
+  {
+    prepare = true,
+    log = () => {},
+    progress = () => {},
+  }: {
+    prepare?: boolean;
+    log?: (m: string) => void;
+    /** What start-up is doing, a line per step, for the long first start (`npm start` prints them). */
+    progress?: (step: string) => void;
+  } = {},
 ): Promise<OpenedDatabase> {
   let url = config.DATABASE_URL;
   let stop = async () => {};
   let description = `external PostgreSQL at ${url ? new URL(url).host : ''}`;
   if (!url) {
     const dir = path.join(config.dataDir, 'pg');
+    progress(
+      existsSync(path.join(dir, 'PG_VERSION'))
+        ? 'Starting the embedded PostgreSQL...'
+        : `Initialising a new embedded PostgreSQL in ${dir}...`,
+    );
     const cluster = await startEmbeddedPostgres(dir, log);
     stop = () => cluster.stop();
     try {
@@ -50,8 +67,8 @@ export async function openDatabase(
 
   const database = connect(url, { max: 2 });
   try {
-    const demoLogin = await prepareData(database, config, prepare);
-    return { url, description, demoLogin, stop };
+    const { demoLogin, noAdmin } = await prepareData(database, config, prepare, progress);
+    return { url, description, demoLogin, noAdmin, stop };
   } catch (error) {
     // The pool goes first: stopping the server under idle connections would make them error.
     await database.close();
@@ -63,17 +80,27 @@ export async function openDatabase(
 }
 
 /** Migrations, then (when preparing) the demo data, or in production the checks of who can log in. */
-async function prepareData({ db, pool }: Database, config: Config, prepare: boolean): Promise<OpenedDatabase['demoLogin']> {
+async function prepareData(
+  { db, pool }: Database,
+  config: Config,
+  prepare: boolean,
+  progress: (step: string) => void,
+): Promise<Pick<OpenedDatabase, 'demoLogin' | 'noAdmin'>> {
+  progress('Applying database migrations...');
   await runMigrations(pool);
-  if (!prepare) return undefined;
+  if (!prepare) return {};
   const production = config.NODE_ENV === 'production';
-  if (!production && config.SEED_DEMO && (await isEmpty(db))) await seedDemo(db, createStorage(config));
+  const empty = await isEmpty(db);
+  if (!production && config.SEED_DEMO && empty) {
+    progress('Loading the demo data and drawing its pictures (about 15 s, on the first start only)...');
+    await seedDemo(db, createStorage(config));
+  }
   if (production) {
     await refuseDefaultLogins(db);
-    return undefined;
+    return {};
   }
-  if (await demoPasswordWorks(db, DEMO_ADMIN)) return { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password };
-  return undefined;
+  if (await demoPasswordWorks(db, DEMO_ADMIN)) return { demoLogin: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } };
+  return { noAdmin: !config.SEED_DEMO && empty };
 }
 
 /**

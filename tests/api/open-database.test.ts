@@ -61,3 +61,28 @@ describe('openDatabase in production', () => {
     await expect(openInProduction()).rejects.toThrow('No administrator can log in, and production never starts with a default password.');
   });
 });
+
+describe('openDatabase in development', () => {
+  const emptyName = `bo_test_${randomBytes(6).toString('hex')}`;
+  afterAll(() => dropDatabase(maintenanceUrl, emptyName));
+
+  it('says each step of the start, and with SEED_DEMO=false on an empty database that nobody can log in yet', async () => {
+    await runAdmin(maintenanceUrl, `create database "${emptyName}"`);
+    const steps: string[] = [];
+    const opened = await openDatabase(
+      loadConfig({ DATABASE_URL: adminUrlFor(maintenanceUrl, emptyName), DATA_DIR: dataDir, SEED_DEMO: 'false' }),
+      {
+        progress: (step) => steps.push(step),
+      },
+    );
+    await opened.stop();
+    expect(steps).toEqual(['Applying database migrations...']);
+    expect(opened).toMatchObject({ noAdmin: true, demoLogin: undefined });
+  });
+
+  it('says nothing of the kind with SEED_DEMO=false on a database that has its users', async () => {
+    const opened = await openDatabase(loadConfig({ DATABASE_URL: url, DATA_DIR: dataDir, SEED_DEMO: 'false' }));
+    await opened.stop();
+    expect(opened.noAdmin).toBe(false);
+  });
+});
