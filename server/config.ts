@@ -12,7 +12,8 @@ const ConfigSchema = Type.Object({
   HOST: Type.String({ default: '127.0.0.1' }),
   DATA_DIR: Type.String({ default: './data' }),
   DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
-  PUBLIC_SITE_URL: Type.String({ default: 'http://localhost:8080' }),
+  /** The public marketplace site; unset, the details screen says it is not configured instead of linking nowhere. */
+  PUBLIC_SITE_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
   LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
     { default: 'info' },

@@ -55,8 +55,8 @@ export const PropertyDetail = Type.Object({
   sellerCompany: Type.Object({ id: Type.Integer(), companyName: Type.String() }),
   signedDocUrl: Nullable(Type.String()),
   checklist: Nullable(Type.String()),
-  /** The property's page on the public site: `{PUBLIC_SITE_URL}/properties/{id}`. */
-  publicUrl: Type.String(),
+  /** The property's page on the public site: `{PUBLIC_SITE_URL}/properties/{id}`; null while PUBLIC_SITE_URL is not set. */
+  publicUrl: Nullable(Type.String()),
   /** Covers the property's own fields (the Headers tab, the NDA link, its checklist). */
   version: RecordVersion,
 });

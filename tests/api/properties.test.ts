@@ -5,7 +5,7 @@ import { expectError } from './helpers/expect-error';
 import { useLoggedInApp } from './helpers/logged-in-app';
 import { newPropertyBody } from './helpers/properties';
 
-const api = useLoggedInApp();
+const api = useLoggedInApp({ PUBLIC_SITE_URL: 'https://www.example.com/' });
 
 const { get, send } = api;
 const landingOrder = async () =>
@@ -67,7 +67,7 @@ describe('POST /api/properties/{id}/admin', () => {
 
   it("gives the property's page on the public site, from PUBLIC_SITE_URL", async () => {
     const res = await send('POST', '/api/properties/7/admin', {});
-    expect(res.json().publicUrl).toBe(`${api.app.config.PUBLIC_SITE_URL.replace(/\/+$/, '')}/properties/7`);
+    expect(res.json().publicUrl).toBe('https://www.example.com/properties/7');
   });
 
   it('answers 404 for an unknown property', async () => {
@@ -179,5 +179,15 @@ describe('GET /api/properties?isfeatured=false', () => {
     expect(rows.map((r: { id: number }) => r.id)).toEqual(await landingOrder());
     const featured = (await get('/api/properties?isfeatured=true')).json();
     expect(featured.every((r: { isFeatured: boolean }) => r.isFeatured)).toBe(true);
+  });
+});
+
+describe('without PUBLIC_SITE_URL', () => {
+  const unconfigured = useLoggedInApp();
+
+  it('answers no public address, rather than one on a site that is not there', async () => {
+    const res = await unconfigured.send('POST', '/api/properties/7/admin', {});
+    expect(res.statusCode).toBe(200);
+    expect(res.json().publicUrl).toBeNull();
   });
 });

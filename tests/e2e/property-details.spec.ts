@@ -71,8 +71,10 @@ test.describe('property details', () => {
     });
 
     await test.step("View Public Page opens the property's public page in a new tab", async () => {
-      // The public site is another product: stand in for it.
-      await context.route(property.publicUrl, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Public page</title>' }));
+      // The public site is another product (the test servers' PUBLIC_SITE_URL): stand in for it.
+      const publicUrl = `http://public-site.example.test/properties/${property.id}`;
+      expect(property.publicUrl).toBe(publicUrl);
+      await context.route(publicUrl, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Public page</title>' }));
 
       await expect(details.openPublicPage).toHaveAttribute('target', '_blank');
       await expect(details.openPublicPage).toHaveAttribute('rel', /noopener/);
@@ -80,11 +82,11 @@ test.describe('property details', () => {
       await details.openPublicPage.click();
       const opened = await popup;
       await opened.waitForLoadState();
-      expect(opened.url()).toBe(property.publicUrl);
+      expect(opened.url()).toBe(publicUrl);
       await expect(opened).toHaveTitle('Public page');
 
       await opened.close();
-      await context.unroute(property.publicUrl);
+      await context.unroute(publicUrl);
     });
 
     await test.step("Copy Link puts the public address on the clipboard: 'Link copied to clipboard!'", async () => {

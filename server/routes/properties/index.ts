@@ -36,7 +36,8 @@ export const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** The detail plus the address of the property's page on the public site (PUBLIC_SITE_URL). */
   const detailOf = async (id: number) => {
     const detail = await getPropertyDetail(app.db, id);
-    return detail && { ...detail, publicUrl: `${app.config.PUBLIC_SITE_URL.replace(/\/+$/, '')}/properties/${id}` };
+    const site = app.config.PUBLIC_SITE_URL?.replace(/\/+$/, '');
+    return detail && { ...detail, publicUrl: site ? `${site}/properties/${id}` : null };
   };
 
   app.get(

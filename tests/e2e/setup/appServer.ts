@@ -72,6 +72,8 @@ export async function startAppServer({
       DATABASE_URL: databaseUrl,
       STATIC_DIR: staticDir,
       LOG_LEVEL: 'warn',
+      // A public site the tests stand in for (property-details.spec.ts routes its pages).
+      PUBLIC_SITE_URL: 'http://public-site.example.test',
       // Many tests log in from the same address within minutes.
       LOGIN_RATE_LIMIT_MAX: '1000',
       ...env,

@@ -3,6 +3,8 @@ export const detailsTexts = {
   backToProperties: 'Back to Properties',
   openPublicPage: 'View Public Page',
   copyLink: 'Copy Link',
+  /** Beside the two disabled buttons while the server has no PUBLIC_SITE_URL. */
+  publicSiteNotConfigured: 'The public site is not configured (PUBLIC_SITE_URL), so there is no public page to open.',
   linkCopied: 'Link copied to clipboard!',
   copyFailed: 'Failed to copy link',
   recentHistory: 'Recent history',
