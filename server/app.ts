@@ -6,10 +6,11 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import { noRoute, tooManyAttempts, registerErrorHandler, sendClientError, sendFrameworkError } from './errors';
 import { installJsonParser } from './lib/json-body';
+import { logEachRequest } from './lib/request-log';
 import { requestId } from './lib/request-id';
 import { installValidators } from './lib/validation';
 import allowedHosts from './plugins/allowed-hosts';
@@ -42,6 +43,8 @@ export async function buildApp({ config, databaseUrl, logger = false, poolSize }
     trustProxy: config.TRUST_PROXY,
     requestIdHeader: false,
     genReqId: requestId,
+    // One line per request instead of Fastify's two (lib/request-log.ts).
+    logController: new LogController({ disableRequestLogging: true }),
     // Reject huge JSON bodies early; uploads use their own streaming routes.
     bodyLimit: 1024 * 1024,
     frameworkErrors: sendFrameworkError,
@@ -54,6 +57,7 @@ export async function buildApp({ config, databaseUrl, logger = false, poolSize }
   installValidators(app);
   installJsonParser(app);
   registerErrorHandler(app);
+  logEachRequest(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });

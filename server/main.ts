@@ -11,7 +11,10 @@ async function main() {
   const logger = {
     level: config.LOG_LEVEL,
     // Production logs pino's JSON even on a terminal: a log collector parses every line.
-    ...(process.stdout.isTTY && !production && { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }),
+    ...(process.stdout.isTTY &&
+      !production && {
+        transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname,method,url,statusCode,responseTime', singleLine: true } },
+      }),
   };
   // Development prints each step of the start (the first one takes about half a minute); production logs JSON only.
   const database = await openDatabase(config, { progress: production ? undefined : (step) => console.log(step) });

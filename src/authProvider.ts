@@ -1,6 +1,6 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import type { Static } from 'typebox';
-import type { LoginBody, SessionResponse, SessionUser as SessionUserSchema } from '@common/api/auth';
+import type { LoginBody, OptionalSessionResponse, SessionResponse, SessionUser as SessionUserSchema } from '@common/api/auth';
 import { mayAccess } from './auth/access';
 import { fetchHttpClient, type HttpClient } from './httpClient';
 
@@ -89,7 +89,8 @@ export function createAuthProvider(http: HttpClient, pendingLogout: PendingLogou
       return null;
     }
     try {
-      const { json } = await http<Static<typeof SessionResponse>>('/auth/session');
+      // Optional: nobody logged in answers { user: null }, not a 401 the browser would log as an error.
+      const { json } = await http<Static<typeof OptionalSessionResponse>>('/auth/session?optional=true');
       set(json.user, 'checked');
     } catch (error) {
       if ((error as { status?: number }).status !== 401) throw error;

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Id } from './schema-types';
+import { Id, Nullable } from './schema-types';
 import { operation } from './operation';
 
 export const LoginBody = Type.Object(
@@ -22,6 +22,16 @@ export const SessionUser = Type.Object({
 });
 
 export const SessionResponse = Type.Object({ user: SessionUser });
+
+/**
+ * GET /auth/session's query. `optional=true` is the app's own check on load: nobody logged in is
+ * then an answer (`{ user: null }`), not a 401 refusal, which a browser reports as an error in
+ * its console and the server logs as a refused request.
+ */
+export const SessionQuery = Type.Object({
+  optional: Type.Optional(Type.Boolean({ description: 'Answer { user: null } instead of 401 when nobody is logged in' })),
+});
+export const OptionalSessionResponse = Type.Object({ user: Nullable(SessionUser) });
 export const LogoutResponse = Type.Object({ loggedOut: Type.Boolean() });
 
 /** Spec §7 POST /auth/admin-reset-password: userId is the person whose password is set. */

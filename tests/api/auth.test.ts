@@ -137,6 +137,17 @@ describe('GET /api/auth/session', () => {
     expectError(await getSession(), 401, NOT_LOGGED_IN);
   });
 
+  it("with optional=true (the app's check on load) answers { user: null } instead of 401 when nobody is logged in", async () => {
+    const optional = (cookie?: string) =>
+      app.inject({ method: 'GET', url: '/api/auth/session?optional=true', headers: withCookie(cookie) });
+    for (const cookie of [undefined, 'authToken=not-a-real-session-token']) {
+      const res = await optional(cookie);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ user: null });
+    }
+    expect((await optional(await loginAs(app))).json()).toEqual({ user: ADMIN_USER });
+  });
+
   it('answers 401 for a cookie that is no session', async () => {
     expectError(await getSession('authToken=not-a-real-session-token'), 401, NOT_LOGGED_IN);
   });

@@ -96,3 +96,37 @@ describe('an error the server did not expect', () => {
     }
   });
 });
+
+describe('the request log', () => {
+  it('has one line per request, at info level whatever the status, naming method, path, status and time', async () => {
+    const cookie = await loginAs(app);
+    lines.length = 0;
+    const listed = await app.inject({ method: 'GET', url: '/api/categories', headers: { cookie } });
+    const missing = await app.inject({ method: 'GET', url: '/api/no-such-route', headers: { cookie } });
+    const refused = await app.inject({
+      method: 'PUT',
+      url: '/api/agencies/?id=1',
+      headers: { cookie },
+      payload: { agencyName: 'x'.repeat(500) },
+    });
+    for (const [res, method, status] of [
+      [listed, 'GET', 200],
+      [missing, 'GET', 404],
+      [refused, 'PUT', 400],
+    ] as const) {
+      expect(res.statusCode).toBe(status);
+      const mine = lines.filter((line) => line.reqId === res.headers['x-request-id']);
+      expect(mine, JSON.stringify(mine)).toHaveLength(1);
+      expect(mine[0]).toMatchObject({ level: INFO, method, statusCode: status, responseTime: expect.any(Number) });
+      expect(mine[0].msg).toMatch(new RegExp(`^${method} /api/\\S+ ${status} [\\d.]+ ms$`));
+    }
+  });
+
+  it("logs the app's own session check with nobody logged in as a request, not as a refused one", async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/auth/session?optional=true' });
+    const mine = lines.filter((line) => line.reqId === res.headers['x-request-id']);
+    expect(mine.map((line) => [line.level, line.msg])).toEqual([
+      [INFO, expect.stringMatching(/^GET \/api\/auth\/session\?optional=true 200 /)],
+    ]);
+  });
+});

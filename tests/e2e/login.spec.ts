@@ -21,7 +21,7 @@ test.describe('login', () => {
 
   test('a loading screen shows while the session is being checked', async ({ page }) => {
     const login = loginPage(page);
-    const session = await holdRequests(page, '**/api/auth/session');
+    const session = await holdRequests(page, (url) => url.pathname === '/api/auth/session');
     await login.goto('/');
 
     await expect(login.loadingScreen).toBeVisible();
@@ -92,7 +92,11 @@ test.describe('login', () => {
     await expect(homePage(page).prompt).toBeVisible();
   });
 
-  test('a successful login shows the admin area', async ({ page }) => {
+  test('a successful login shows the admin area; the whole visit leaves no error in the browser console', async ({ page }) => {
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
     const login = loginPage(page);
     const home = homePage(page);
     await login.goto('/');
@@ -103,6 +107,8 @@ test.describe('login', () => {
     await expect(home.prompt).toBeVisible();
     await shell(page).expectShown();
     await expect(login.screen).toHaveCount(0);
+    // The first session check (nobody logged in yet) is an answer, not a 401 the browser reports.
+    expect(consoleErrors).toEqual([]);
   });
 
   test('a deep link opened without a session shows that screen after login', async ({ page }) => {

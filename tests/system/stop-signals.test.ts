@@ -65,8 +65,8 @@ describe('npm start on the embedded database', () => {
     ['Ctrl+C (SIGINT to the process group)', (npm: number) => process.kill(-npm, 'SIGINT')],
     ['SIGTERM to the npm process', (npm: number) => process.kill(npm, 'SIGTERM')],
   ])('stops cleanly on %s: the request in flight answered, exit 0, no stack trace, no process left', async (_, signal) => {
-    // At info level the server logs each request as its head is read, and the start of its shutdown.
-    const server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'info' }, { command: 'npm', args: ['start'] });
+    // At debug level the server logs each request as its head is read, and the start of its shutdown.
+    const server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'debug' }, { command: 'npm', args: ['start'] });
     const postmaster = await postmasterOf(dataDir);
     const login = loginInTwoHalves(server.url);
     // Its head is read (the route is waiting for the body) before the signal comes: a connection

@@ -35,14 +35,19 @@ describe('authProvider', () => {
     expect(auth.current()).toBeUndefined();
   });
 
-  it('checks the session with GET /auth/session, never by reading a cookie', async () => {
-    const { http, calls } = fakeHttp(notLoggedIn, { json: { user: admin } });
+  it('checks the session with GET /auth/session, never by reading a cookie; nobody logged in is an answer, not a 401', async () => {
+    const { http, calls } = fakeHttp({ json: { user: null } }, { json: { user: admin } });
     const auth = createAuthProvider(http);
     await expect(auth.checkAuth({})).rejects.toThrow();
     expect(auth.current()).toBeNull();
     await expect(auth.refresh()).resolves.toEqual(admin);
     await expect(auth.checkAuth({})).resolves.toBeUndefined();
-    expect(calls.map((c) => c.path)).toEqual(['/auth/session', '/auth/session']);
+    expect(calls.map((c) => c.path)).toEqual(['/auth/session?optional=true', '/auth/session?optional=true']);
+  });
+
+  it('still reads a 401 from the session check as nobody logged in', async () => {
+    const { http } = fakeHttp(notLoggedIn);
+    await expect(createAuthProvider(http).refresh()).resolves.toBeNull();
   });
 
   it('lets a failure other than 401 surface from the session check (server down is not "logged out")', async () => {

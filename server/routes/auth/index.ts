@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AppError, ErrorResponse, notFound, tooManyAttempts } from '../../errors';
+import { AppError, ErrorResponse, notFound, tooManyAttempts, unauthorized } from '../../errors';
 import { auditedWrite } from '../../lib/audit';
 import { countLoginAttempt, forgiveLogin } from '../../lib/login-throttle';
 import { routeOf } from '../../lib/operation-route';
@@ -8,7 +8,7 @@ import { checkedNewPassword } from '../../lib/password-rules';
 import { createSession, deleteSession, endSessionsOf, findBackOfficeUserByEmail } from '../../lib/session-store';
 import { cookieOptions, sessionCookieName, sessionToken } from '../../plugins/session';
 import { findPasswordOwner, setPasswordHash } from './queries';
-import { authOperations, LoginBody, LogoutResponse, SessionResponse } from '@common/api/auth';
+import { authOperations, LoginBody, LogoutResponse, OptionalSessionResponse, SessionQuery, SessionResponse } from '@common/api/auth';
 
 // Spec §8: every login failure reads the same, so nobody learns which emails exist.
 const invalidLogin = () => new AppError(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
@@ -83,11 +83,17 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Who is logged in (401 when nobody is)',
-        response: { 200: SessionResponse, 401: ErrorResponse },
+        summary: 'Who is logged in (401 when nobody is, or { user: null } with optional=true)',
+        querystring: SessionQuery,
+        response: { 200: OptionalSessionResponse, 401: ErrorResponse },
       },
+      // Public so that the optional check can answer; without it, nobody logged in is still a 401.
+      config: { public: true },
     },
-    async (request) => ({ user: request.user! }),
+    async (request) => {
+      if (!request.user && !request.query.optional) throw unauthorized();
+      return { user: request.user };
+    },
   );
 
   app.route({
