@@ -102,27 +102,33 @@ export const SELLER_COMPANY_NAMES = [
   'Harbourside Developments',
 ];
 
-/** The demo portfolios, each offering the demo properties of one category (ids as in TITLE_WORDS). */
+/**
+ * The demo portfolios, each offering the demo properties of one category (ids as in TITLE_WORDS).
+ * A description names the provinces its properties are in (tests/api/demo-copy.test.ts holds it so).
+ */
 export const PORTFOLIOS = [
   {
     categoryId: 1,
-    title: 'Gauteng Office Collection',
-    description: 'A-grade office buildings in Sandton, Rosebank and Midrand, let to blue-chip tenants on long leases.',
+    title: 'Regional Office Collection',
+    description:
+      'A-grade office buildings in KwaZulu-Natal, the Western Cape, the Eastern Cape and the Free State, let to blue-chip tenants on long leases.',
   },
   {
     categoryId: 4,
-    title: 'Coastal Hospitality Portfolio',
-    description: 'Boutique hotels and lodges along the KwaZulu-Natal and Western Cape coastlines with strong occupancy histories.',
+    title: 'Hotels and Lodges Portfolio',
+    description: 'Boutique hotels and lodges in Gauteng, KwaZulu-Natal and the Eastern Cape with strong occupancy histories.',
   },
   {
     categoryId: 3,
     title: 'Logistics and Industrial Fund',
-    description: 'Modern distribution centres close to the N1, N3 and N12 corridors, with high eaves and generous yards.',
+    description:
+      'Modern distribution centres in Gauteng and KwaZulu-Natal, on the N3 corridor between them, with high eaves and generous yards.',
   },
   {
     categoryId: 2,
     title: 'Convenience Retail Assets',
-    description: 'Grocery-anchored neighbourhood centres with defensive income and low vacancy across three provinces.',
+    description:
+      'Grocery-anchored neighbourhood centres in KwaZulu-Natal, the Free State and the Western Cape with defensive income and low vacancy.',
   },
 ];
 

@@ -22,7 +22,18 @@ export interface DemoPeople {
   agents: number[];
 }
 
-const phone = () => faker.helpers.replaceSymbols('0## ### ####');
+/** South African dialling codes: mobile numbers for people, a city's landline code for offices. */
+const MOBILE = ['060', '061', '062', '063', '064', '065', '066', '071', '072', '073', '074', '076', '078', '079', '082', '083', '084'];
+const LANDLINE = ['010', '011', '012', '021', '031', '041', '051'];
+
+/**
+ * A plausible number ('082 555 0101', '021 555 0101'). Its digits are drawn as the demo always
+ * drew them (every later draw of the seed stays as it was) and its first three made a real code.
+ */
+const phone = (codes: readonly string[]) => {
+  const drawn = faker.helpers.replaceSymbols('0## ### ####');
+  return `${codes[Number(drawn.slice(1, 3)) % codes.length]}${drawn.slice(3)}`;
+};
 const emailFor = (first: string, last: string, domain: string) =>
   `${first}.${last}`
     .normalize('NFD')
@@ -49,7 +60,7 @@ export async function seedDemoPeople(tx: DbOrTx, adminHash: string): Promise<Dem
             `Commercial brokerage covering ${faker.helpers.arrayElement(['Gauteng', 'the Western Cape', 'KwaZulu-Natal', 'the whole country'])}.`,
           ]),
           contactPerson: `${first} ${last}`,
-          contactNumber: phone(),
+          contactNumber: phone(LANDLINE),
           emailAddress: `info@${agencyName.toLowerCase().replace(/[^a-z]+/g, '')}.co.za`,
           isActive: i !== 6,
         };
@@ -66,7 +77,7 @@ export async function seedDemoPeople(tx: DbOrTx, adminHash: string): Promise<Dem
         return {
           companyName,
           contactPerson: `${first} ${last}`,
-          contactNumber: phone(),
+          contactNumber: phone(LANDLINE),
           emailAddress: emailFor(first, last, `${companyName.split(' ')[0].toLowerCase()}.co.za`),
           description:
             i % 4 === 3
@@ -94,7 +105,7 @@ export async function seedDemoPeople(tx: DbOrTx, adminHash: string): Promise<Dem
         firstName,
         lastName,
         emailAddress: isDemoAdmin ? DEMO_ADMIN.email : emailFor(firstName, `${lastName}${people.length}`, 'example.co.za'),
-        cellNumber: phone(),
+        cellNumber: phone(MOBILE),
         userRoleTypeId: roleTypeId,
         agencyId: agency?.id,
         sellerCompanyId: seller?.id,

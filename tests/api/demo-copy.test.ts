@@ -124,6 +124,25 @@ describe('the demo data (issue 11)', () => {
     expect(bodies).toBe(blocks);
   });
 
+  it('holds up to a look: a portfolio names the provinces its properties are in, and phone numbers have real dialling codes', async () => {
+    const { rows: offered } = await app.db.execute<{ portfolio: string; description: string; province: string }>(sql`
+      select distinct pf.title as portfolio, pf.description, pr.title as province
+      from portfolios pf
+      join portfolio_properties pp on pp.portfolio_id = pf.id
+      join properties p on p.id = pp.property_id
+      join provinces pr on pr.id = p.province_id`);
+    expect(offered.length).toBeGreaterThan(4);
+    expect(offered.filter(({ description, province }) => !description.includes(province))).toEqual([]);
+
+    const { rows: phones } = await app.db.execute<{ phone: string }>(sql`
+      select cell_number as phone from users where cell_number is not null
+      union all select contact_number from agencies union all select contact_number from seller_companies`);
+    // Mobile 06x, 07x, 08x; landlines of the big cities (010-012 Gauteng, 021 Cape Town, 031 Durban, 041, 051).
+    const real = /^(0(6[0-6]|7[1-46-9]|8[2-4])|01[0-2]|021|031|041|051) \d{3} \d{4}$/;
+    expect(phones.length).toBeGreaterThan(60);
+    expect(phones.map((row) => row.phone).filter((phone) => !real.test(phone))).toEqual([]);
+  });
+
   it('has accented names, as South African people and places do', async () => {
     const { rows } = await app.db.execute<{ name: string }>(sql`
       select first_name || ' ' || last_name as name from users
