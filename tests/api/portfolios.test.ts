@@ -40,7 +40,7 @@ describeListEndpoint(
     keys: KEYS,
     nameField: 'title',
     searchedFields: ['title', 'description'],
-    sampleQuery: 'coast',
+    sampleQuery: 'lodges',
     notFoundMessage: 'Portfolio not found',
     addNamed,
   },
