@@ -371,6 +371,7 @@ test.describe('on a phone', () => {
     await details.goto();
     await expect(details.title).toHaveValue(word);
     expect(await sidewaysScrolling(page)).toEqual([]);
+    await expect(details.backLink).toHaveAttribute('href', '/portfolios');
 
     const list = portfolioListPage(page);
     await list.goto();

@@ -13,7 +13,7 @@ export const agencyTexts = {
   listTitle: 'Manage Agencies',
   detailsTitle: 'Agency Details',
   createTitle: 'Add Agency',
-  backToList: 'Back to agencies',
+  backToList: 'Back to Agencies',
   loading: 'Loading agencies...',
   empty: 'No agencies yet',
   columns: {

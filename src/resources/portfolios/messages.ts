@@ -10,7 +10,7 @@ export const portfolioTexts = {
   empty: 'No portfolios yet',
   export: 'Export',
   search: 'Search',
-  backToList: 'Back to portfolios',
+  backToList: 'Back to Portfolios',
   loadError: 'Failed to load portfolios. Please try again later.',
   detailLoadError: 'Failed to load portfolio details',
   notFound: 'Portfolio not found',

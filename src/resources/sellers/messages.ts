@@ -16,7 +16,7 @@ export const sellerTexts = {
   createTitle: 'Add Seller',
   create: 'Create Seller',
   creating: 'Creating Seller...',
-  backToList: 'Back to sellers',
+  backToList: 'Back to Sellers',
   loading: 'Loading sellers...',
   empty: 'No sellers yet',
   columns: {

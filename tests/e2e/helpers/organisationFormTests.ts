@@ -64,6 +64,7 @@ export function organisationDetailsTests<Column extends string>(
   }) => {
     const { values, created, form } = await open(page, 'Edit');
     await expect(form.heading).toBeVisible();
+    await expect(form.backLink).toHaveAttribute('href', screens.list.path);
     await expectValues(form, values);
     await expect(form.counter).toHaveText(counterOf(values.contactNumber));
     await expect(form.active).toBeChecked();

@@ -55,6 +55,7 @@ export const AGENCIES: OrganisationScreens<Column> = {
     busy: 'Saving...',
     notFound: 'Agency not found',
     loadError: 'Failed to load agency details',
+    back: 'Back to Agencies',
   },
   add: { path: '/add-agent', heading: 'Add Agency', nameLabel: 'Agency Name', submit: 'Create Agency', busy: 'Creating Agency...' },
   notices: { updated: 'Agency updated successfully!', created: 'Agency created successfully!' },

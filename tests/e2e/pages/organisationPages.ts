@@ -144,6 +144,8 @@ function organisationFormPage(page: Page, screen: FormScreen) {
 export interface DetailsScreen extends FormScreen {
   notFound: string;
   loadError: string;
+  /** The link back to the list, worded as the properties' ('Back to Properties'). */
+  back: string;
 }
 
 /** The details screen of one record: the form plus its load states. */
@@ -154,6 +156,7 @@ function organisationDetailsPage(page: Page, screen: DetailsScreen) {
     notFound: page.getByRole('alert').filter({ hasText: screen.notFound }),
     loadError,
     retryButton: loadError.getByRole('button', { name: 'Try Again', exact: true }),
+    backLink: page.getByRole('link', { name: screen.back, exact: true }),
     async goto() {
       await page.goto(screen.path);
     },

@@ -117,6 +117,7 @@ export function portfolioDetailsPage(page: Page, id: number) {
   return {
     ...form,
     path: `/portfolios/${id}`,
+    backLink: page.getByRole('link', { name: 'Back to Portfolios', exact: true }),
     notFound: alert('Portfolio not found'),
     loadError: alert('Failed to load portfolio details'),
     retryButton: page.getByRole('button', { name: 'Try Again', exact: true }),

@@ -59,6 +59,7 @@ export const SELLERS: OrganisationScreens<Column> = {
     busy: 'Saving...',
     notFound: 'Seller not found',
     loadError: 'Failed to load seller details',
+    back: 'Back to Sellers',
   },
   add: { path: '/add-seller', heading: 'Add Seller', nameLabel: 'Company Name', submit: 'Create Seller', busy: 'Creating Seller...' },
   notices: { updated: 'Seller updated successfully!', created: 'Seller created successfully!' },
