@@ -63,15 +63,18 @@ describe('Custom NDA (spec §5)', () => {
     expect(screen.getByText('No file chosen')).toBeInTheDocument();
   });
 
-  it('says why a refused upload was refused, without advising a retry that would meet the same refusal', async () => {
+  /** Chooses a buyer and a file, uploads, and has the server answer `status` with `message`. */
+  const uploadAnswered = async (status: number, code: string, message: string) => {
     const uploads = FakeUpload.install();
     renderCard();
     await chooseBuyer();
     await userEvent.upload(screen.getByLabelText('Choose file'), pdf());
     await userEvent.click(screen.getByRole('button', { name: 'Upload NDA' }));
-    (await uploads.next()).answer(415, {
-      error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Only PDF, DOC and DOCX files can be uploaded as an NDA.' },
-    });
+    (await uploads.next()).answer(status, { error: { code, message } });
+  };
+
+  it('says why a refused upload was refused, without advising a retry that would meet the same refusal', async () => {
+    await uploadAnswered(415, 'UNSUPPORTED_MEDIA_TYPE', 'Only PDF, DOC and DOCX files can be uploaded as an NDA.');
     expect(
       await screen.findByText('Failed to submit custom NDA. Only PDF, DOC and DOCX files can be uploaded as an NDA.'),
     ).toBeInTheDocument();
@@ -80,14 +83,7 @@ describe('Custom NDA (spec §5)', () => {
   });
 
   it("keeps the spec's advice to retry for a server failure, with the server's reason under it", async () => {
-    const uploads = FakeUpload.install();
-    renderCard();
-    await chooseBuyer();
-    await userEvent.upload(screen.getByLabelText('Choose file'), pdf());
-    await userEvent.click(screen.getByRole('button', { name: 'Upload NDA' }));
-    (await uploads.next()).answer(503, {
-      error: { code: 'DATABASE_UNAVAILABLE', message: 'The database is not answering. Try again in a moment.' },
-    });
+    await uploadAnswered(503, 'DATABASE_UNAVAILABLE', 'The database is not answering. Try again in a moment.');
     const alert = (await screen.findByText('Failed to submit custom NDA. Please try again.')).closest('[role="alert"]')!;
     expect(within(alert as HTMLElement).getByText('The database is not answering. Try again in a moment.')).toBeInTheDocument();
   });

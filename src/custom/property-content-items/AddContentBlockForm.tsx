@@ -24,7 +24,7 @@ export const AddContentBlockForm = ({
   const { data: identity } = useGetIdentity();
   const [create, { isPending }] = useCreate<ContentItemWrite>();
 
-  const { draft, setDraft, submit, missing } = useContentForm(EMPTY_DRAFT, (content, reset) =>
+  const { submit, fields } = useContentForm(EMPTY_DRAFT, (content, reset) =>
     create(
       CONTENT_ITEMS,
       { data: { userId: identity?.id, propertyId, ...content, displayOrder: nextDisplayOrder(items) } },
@@ -47,9 +47,7 @@ export const AddContentBlockForm = ({
           {informationTexts.addTitle}
         </Typography>
         <ContentFields
-          value={draft}
-          onChange={setDraft}
-          missing={missing}
+          {...fields}
           headerLabel={informationTexts.fields.addHeader}
           bodyLabel={informationTexts.fields.addBody}
           disabled={isPending}

@@ -20,7 +20,7 @@ export const ContentBlockEditor = ({ item, onSaved }: { item: ContentItem; onSav
   const canEdit = useCan('edit');
   const { conflict, onError, clear } = useEditConflict();
 
-  const { draft, setDraft, submit, missing } = useContentForm(draftOf(item), (changes) =>
+  const { submit, fields } = useContentForm(draftOf(item), (changes) =>
     update(
       CONTENT_ITEMS,
       {
@@ -53,9 +53,7 @@ export const ContentBlockEditor = ({ item, onSaved }: { item: ContentItem; onSav
         />
       )}
       <ContentFields
-        value={draft}
-        onChange={setDraft}
-        missing={missing}
+        {...fields}
         headerLabel={informationTexts.fields.editHeader}
         bodyLabel={informationTexts.fields.editBody}
         disabled={isPending || !canEdit}

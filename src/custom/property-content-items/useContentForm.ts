@@ -50,5 +50,7 @@ export function useContentForm(initial: ContentDraft, save: (draft: ContentDraft
   };
 
   const missing = checked ? blankFields(draft) : [];
-  return { draft, setDraft, submit, missing };
+  /** What ContentFields takes from the form: the draft, its change, the fields marked missing. */
+  const fields = { value: draft, onChange: setDraft, missing };
+  return { submit, fields };
 }

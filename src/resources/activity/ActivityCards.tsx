@@ -62,11 +62,8 @@ const CardsLoading = () => (
  * The same entries on a narrow screen, one card each with every column's value labelled:
  * seven columns cannot fit in 400 px and would make the whole page scroll sideways.
  */
+const states = { loading: <CardsLoading />, empty: <ActivityNoResults /> };
+
 export const ActivityCards = () => (
-  <CardList<ActivityEntry>
-    label={activityTexts.title}
-    loading={<CardsLoading />}
-    card={(entry) => <EntryCard entry={entry} />}
-    empty={<ActivityNoResults />}
-  />
+  <CardList<ActivityEntry> label={activityTexts.title} card={(entry) => <EntryCard entry={entry} />} {...states} />
 );

@@ -27,6 +27,7 @@ export const PropertyInformationInputs = ({
   const categories = useLookup('categories');
   const statuses = useLookup('property-status');
   const validate = requiredWhen(isRequired);
+  const longText = { body: NewPropertyBody, validate, multiline: true, sx: fullRow };
   return (
     <>
       {leading}
@@ -34,24 +35,8 @@ export const PropertyInformationInputs = ({
       <LookupSelectInput source="categoryId" label={labels.category} optionText={titleOf} validate={validate} {...categories} />
       <LookupSelectInput source="propertyStatusId" label={labels.status} optionText={titleOf} validate={validate} {...statuses} />
       {children}
-      <LimitedTextInput
-        body={NewPropertyBody}
-        source="listingDescription"
-        label={labels.teaser}
-        validate={validate}
-        multiline
-        minRows={2}
-        sx={fullRow}
-      />
-      <LimitedTextInput
-        body={NewPropertyBody}
-        source="shortDescription"
-        label={labels.introduction}
-        validate={validate}
-        multiline
-        minRows={4}
-        sx={fullRow}
-      />
+      <LimitedTextInput source="listingDescription" label={labels.teaser} minRows={2} {...longText} />
+      <LimitedTextInput source="shortDescription" label={labels.introduction} minRows={4} {...longText} />
     </>
   );
 };
