@@ -37,3 +37,16 @@ export function anyContains(searched: readonly Text[], text: string | Placeholde
     sql` or `,
   )})`;
 }
+
+/**
+ * How well `title` matches `text`, best first, to order `anyContains` hits: a title that starts
+ * with the text, then one with a word that does, then the rest by trigram similarity.
+ */
+export function byMatch(title: Text, text: string): SQL[] {
+  const t = folded(title);
+  const q = folded(sql`${text}::text`);
+  return [
+    sql`case when starts_with(${t}, ${q}) then 0 when position(' ' || ${q} in ' ' || ${t}) > 0 then 1 else 2 end`,
+    sql`similarity(${t}, ${q}) desc`,
+  ];
+}

@@ -12,6 +12,7 @@ import { portfolioRoutes } from './portfolios';
 import { propertyRoutes } from './properties';
 import { propertyContentItemRoutes } from './property-content-items';
 import { propertyMediaItemRoutes } from './property-media-items';
+import { searchRoutes } from './search';
 import { uploadRoutes } from './uploads';
 import { userRoutes } from './users';
 
@@ -33,4 +34,5 @@ export const routeModules: FastifyPluginAsync[] = [
   discreteUserRoutes,
   userRoutes,
   uploadRoutes,
+  searchRoutes,
 ];

@@ -3,6 +3,7 @@ import { boolean, check, index, integer, pgTable, smallint, text, timestamp, uni
 import { checklistItems } from './checklists';
 import { identity, timestampNow, reference, timestamps } from './columns';
 import { storedFiles } from './files';
+import { trigramsOf } from '../search';
 import { properties } from './properties';
 import { users } from './users';
 
@@ -31,6 +32,10 @@ export const propertyDataRoomItems = pgTable(
   (t) => [
     index().on(t.propertyId, t.round, t.displayOrder),
     index().on(t.parentId),
+    // The search across everything finds data room files by name (server/routes/search/).
+    index('property_data_room_files_search_idx')
+      .using('gin', trigramsOf(t.displayName))
+      .where(sql`${t.itemType} = 'FILE'`),
     check('property_data_room_items_round_check', sql`${t.round} in (1, 2)`),
     // Headings sit at levels 0 to 4 (spec §9); a file one level below its heading, so under a level-4 heading at 5.
     check(

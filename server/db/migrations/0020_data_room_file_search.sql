@@ -1,0 +1,1 @@
+CREATE INDEX "property_data_room_files_search_idx" ON "property_data_room_items" USING gin (search_fold("display_name") gin_trgm_ops) WHERE "property_data_room_items"."item_type" = 'FILE';
