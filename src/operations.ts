@@ -9,6 +9,7 @@ import { portfolioOperations } from '@common/api/portfolios';
 import { propertyOperations } from '@common/api/properties';
 import { propertyContentItemOperations } from '@common/api/property-content-items';
 import { propertyMediaItemOperations } from '@common/api/property-media-items';
+import { searchOperations } from '@common/api/search';
 import { sellerCompanyOperations } from '@common/api/seller-companies';
 import { signedDocUrlOperations } from '@common/api/signed-doc-url';
 import { uploadOperations } from '@common/api/uploads';
@@ -35,4 +36,5 @@ export const operations = {
   ...agencyOperations,
   ...sellerCompanyOperations,
   ...userOperations,
+  ...searchOperations,
 };

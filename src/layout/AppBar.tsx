@@ -1,12 +1,13 @@
 import { Box } from '@mui/material';
 import { LoadingIndicator, AppBar as RaAppBar } from 'react-admin';
+import { GlobalSearch } from '../custom/search/GlobalSearch';
 import { Breadcrumbs } from './Breadcrumbs';
 import { LogoutButton } from './LogoutButton';
 import { ProfileLabel } from './ProfileLabel';
 import { ReadOnlyBadge } from './ReadOnlyBadge';
 
 /**
- * Top bar: react-admin's menu toggle, the breadcrumbs, then who is logged in (and whether
+ * Top bar: react-admin's menu toggle, the breadcrumbs, then the search across everything, who is logged in (and whether
  * read-only), Logout, and react-admin's refresh button, whose spinner gets a name: unnamed, a
  * progressbar fails WCAG 4.1.2 (axe's aria-progressbar-name) whenever a request is under way.
  */
@@ -16,6 +17,7 @@ export const AppBar = () => (
       <Breadcrumbs />
     </Box>
     <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1, sm: 2 } }}>
+      <GlobalSearch />
       <ReadOnlyBadge />
       <ProfileLabel />
       <LogoutButton />

@@ -43,6 +43,13 @@ const submitEmpty = (label: string) => async (page: Page) => {
   await expect(page.getByText('Required', { exact: true }).first()).toBeVisible();
 };
 
+/** Opens the search across everything with Ctrl+K and types until hits show. */
+const searchWithHits = async (page: Page) => {
+  await page.keyboard.press('Control+k');
+  await page.getByRole('combobox', { name: 'Search everything', exact: true }).fill('west');
+  await expect(page.getByRole('option').first()).toBeVisible();
+};
+
 /** Opens the sidebar drawer (narrow) or collapses the sidebar to its icons (wide). */
 const toggleSidebar = async (page: Page) => {
   const app = shell(page);
@@ -68,6 +75,7 @@ const state = (path: string, name: string, act: Screen['act'], group?: string) =
 const STATES = [
   { ...appScreen('/'), name: 'unknown route', path: '/no-such-screen', ready: shown(UNKNOWN_ROUTE) },
   state('/', 'logout dialog', (page) => shell(page).askToLogout()),
+  state('/', 'the search across everything, with hits', searchWithHits),
   // Last of its group: the collapse is remembered.
   state('/', 'sidebar collapsed to icons', toggleSidebar),
   state(`/properties/${PROPERTY}/information`, 'property details: Information, a block opened', openFirstBlock),
