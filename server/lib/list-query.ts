@@ -32,7 +32,7 @@ function parseJson(name: string, text: string): unknown {
 export function parseListQuery<F extends string>(
   query: ListQuery,
   sortable: Record<F, AnyColumn | SQL>,
-  idColumn: AnyColumn,
+  idColumn: AnyColumn | SQL,
   defaultSort: [F, 'ASC' | 'DESC'],
 ): ListRequest<F> {
   let [field, order] = defaultSort;

@@ -4,6 +4,7 @@ import { authRoutes } from './auth';
 import { dataRoomRoutes } from './data-rooms';
 import { discreteUserRoutes } from './discrete-users';
 import { healthRoutes } from './health';
+import { inboxRoutes } from './inbox';
 import { lookupRoutes } from './lookups';
 import { mediaRoutes } from './media';
 import { ndaRegisterRoutes } from './nda-register';
@@ -35,4 +36,5 @@ export const routeModules: FastifyPluginAsync[] = [
   userRoutes,
   uploadRoutes,
   searchRoutes,
+  inboxRoutes,
 ];
