@@ -14,6 +14,7 @@ const BENCHES = [
   'bench/dataroom.ts',
   'bench/load.ts',
   'bench/scale.ts',
+  'bench/command-centre.ts',
 ];
 
 // Words choose benchmarks; what follows the first --option goes to each (`-- load --duration 10`).

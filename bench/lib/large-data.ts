@@ -23,7 +23,7 @@ export async function largeDataDir(keep: string | undefined, counts: { propertie
     console.log(
       `Seeding ${counts.properties.toLocaleString('en')} properties and ${counts.activity.toLocaleString('en')} activity entries...`,
     );
-    const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'server/db/seed/large.ts'], {
+    const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'server/demo/large.ts'], {
       stdio: 'inherit',
       env: {
         ...process.env,

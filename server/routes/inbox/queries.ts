@@ -78,15 +78,20 @@ type Row = {
   listing_title: string;
 };
 
+/** The statement of a page of waiting items in `orderBy`'s order (all of them without a page). */
+export function inboxPageStatement(filter: InboxFilter, orderBy: SQL[], page?: { offset: number; limit: number }): SQL {
+  const limit = page ? sql`limit ${page.limit} offset ${page.offset}` : sql``;
+  return sql`${waiting(filter)} order by ${sql.join(orderBy, sql`, `)} ${limit}`;
+}
+
 /** A page of waiting items in `orderBy`'s order, and how many there are. */
 export async function listInbox(
   db: DbOrTx,
   filter: InboxFilter,
   { orderBy, page }: { orderBy: SQL[]; page?: { offset: number; limit: number } },
 ): Promise<{ rows: InboxItem[]; total: number }> {
-  const limit = page ? sql`limit ${page.limit} offset ${page.offset}` : sql``;
   const [{ rows }, { rows: counted }] = await Promise.all([
-    db.execute<Row>(sql`${waiting(filter)} order by ${sql.join(orderBy, sql`, `)} ${limit}`),
+    db.execute<Row>(inboxPageStatement(filter, orderBy, page)),
     db.execute<{ total: number }>(sql`select count(*)::int as total from (${waiting(filter)}) counted`),
   ]);
   return {
