@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { ListQuery } from './list-query';
 import { operation } from './operation';
+import { Nullable, StringEnum } from './schema-types';
 
 /**
  * What waits for an admin's decision, by kind: an NDA round to accept or reject (round 2 once
@@ -10,17 +11,15 @@ import { operation } from './operation';
 export const INBOX_KINDS = ['nda-round-1', 'nda-round-2', 'file', 'request', 'discrete-access'] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 
-const InboxKindSchema = Type.Unsafe<InboxKind>({ type: 'string', enum: [...INBOX_KINDS] });
-
 export const InboxItem = Type.Object({
   id: Type.String({ description: "'{kind}-{itemId}': unique across kinds" }),
-  kind: InboxKindSchema,
+  kind: StringEnum(INBOX_KINDS),
   itemId: Type.Integer({ description: 'The NDA register entry, data room item, request or grant' }),
   propertyId: Type.Integer(),
   propertyReference: Type.String(),
   propertyTitle: Type.String(),
   subject: Type.String({ description: "The buyer's name, the file's name or the request's title" }),
-  round: Type.Union([Type.Integer(), Type.Null()], { description: 'The data room round, when the item has one' }),
+  round: Nullable(Type.Integer({ description: 'The data room round, when the item has one' })),
   waitingSince: Type.String({ format: 'date-time' }),
 });
 export type InboxItem = Static<typeof InboxItem>;

@@ -4,6 +4,10 @@ import { MEDIA_ID_PATTERN, MEDIA_LINK_PREFIX } from './media-links';
 /** A value or null: how optional columns come back from the database. */
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
+/** One of a list of words, typed as their union ('files' | 'users'). */
+export const StringEnum = <const T extends readonly string[]>(values: T, description?: string) =>
+  Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...(description && { description }) });
+
 /** PostgreSQL's largest integer: a larger id or position would fail in the database, a 500. */
 export const INT4_MAX = 2147483647;
 

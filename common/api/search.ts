@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { operation } from './operation';
+import { StringEnum } from './schema-types';
 
 /** The kinds of record the search across everything finds, in the order their groups are shown. */
 export const SEARCH_KINDS = ['properties', 'users', 'sellers', 'agencies', 'portfolios', 'files'] as const;
@@ -9,7 +10,7 @@ export type SearchKind = (typeof SEARCH_KINDS)[number];
 export const SEARCH_ALL_MIN_CHARACTERS = 2;
 
 const SearchHit = Type.Object({
-  kind: Type.Unsafe<SearchKind>({ type: 'string', enum: [...SEARCH_KINDS] }),
+  kind: StringEnum(SEARCH_KINDS),
   id: Type.Integer({ description: "The record's id (a file's: its data room item)" }),
   title: Type.String({ description: 'What the record is called' }),
   detail: Type.String({ description: "What tells it apart: a property's reference and suburb, a user's email, a file's property" }),

@@ -6,6 +6,7 @@ import type { Db } from '../../server/db/client';
 import { searchAllStatement } from '../../server/routes/search/queries';
 import type { SearchHit } from '@common/api/search';
 import { expectError } from './helpers/expect-error';
+import { SCALED_PROPERTIES, SCALED_USERS } from './helpers/at-scale';
 import { useLoggedInApp } from './helpers/logged-in-app';
 
 // Issue 32, 'Search across everything': one request, every kind of record, ranked, case- and
@@ -97,13 +98,8 @@ describe('the search at scale', () => {
     client = await (api.app.db as Db & { $client: pg.Pool }).$client.connect();
     // Tables of the size the benchmarks use, analysed, so that the planner weighs real tables.
     for (const statement of [
-      `insert into users (first_name, last_name, email_address, user_role_type_id)
-       select 'Scaled', 'Buyer ' || n, 'scaled.buyer' || n || '@example.org', 5 from generate_series(1, 5000) n`,
-      `insert into properties (property_reference, listing_title, listing_description, title, short_description, category_id,
-         property_status_id, seller_company_id, agent_id, address_line1, suburb, province_id, country_id, display_order)
-       select 'SCALE-' || n, 'Scaled Park ' || n, p.listing_description, p.title, p.short_description, p.category_id,
-         p.property_status_id, p.seller_company_id, p.agent_id, p.address_line1, 'Suburb ' || (n % 300), p.province_id, p.country_id, 1000 + n
-       from generate_series(1, 10000) n, (select * from properties order by id limit 1) p`,
+      SCALED_USERS,
+      SCALED_PROPERTIES,
       `insert into property_data_room_items (property_id, round, item_type, level, parent_id, display_name, display_order)
        select f.property_id, f.round, 'FILE', f.level, f.parent_id, 'Scaled lease ' || n || '.pdf', 1000 + n
        from generate_series(1, 20000) n, (select * from property_data_room_items where item_type = 'FILE' order by id limit 1) f`,

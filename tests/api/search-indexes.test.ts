@@ -7,6 +7,7 @@ import { parseListQuery } from '../../server/lib/list-query';
 import { activityWhere } from '../../server/routes/activity/queries';
 import { adminListSql } from '../../server/routes/properties/admin-list';
 import { propertySortable } from '../../server/routes/properties/queries';
+import { SCALED_PROPERTIES, SCALED_USERS } from './helpers/at-scale';
 import { useLoggedInApp } from './helpers/logged-in-app';
 
 // Searches stay indexed (server/lib/search.ts): the SQL the properties and activity lists run
@@ -21,13 +22,8 @@ let client: pg.PoolClient;
 // use (the benchmarks run 10,000 properties; buyers come in thousands), and analysed, so the
 // planner weighs real tables.
 const AT_SCALE = [
-  `insert into users (first_name, last_name, email_address, user_role_type_id)
-   select 'Scaled', 'Buyer ' || n, 'scaled.buyer' || n || '@example.org', 5 from generate_series(1, 5000) n`,
-  `insert into properties (property_reference, listing_title, listing_description, title, short_description, category_id,
-     property_status_id, seller_company_id, agent_id, address_line1, suburb, province_id, country_id, display_order)
-   select 'SCALE-' || n, 'Scaled Park ' || n, p.listing_description, p.title, p.short_description, p.category_id,
-     p.property_status_id, p.seller_company_id, p.agent_id, p.address_line1, 'Suburb ' || (n % 300), p.province_id, p.country_id, 1000 + n
-   from generate_series(1, 10000) n, (select * from properties order by id limit 1) p`,
+  SCALED_USERS,
+  SCALED_PROPERTIES,
   `insert into activity (nature, comments, property_id, user_id, occurred_at)
    select 'Viewed property', 'Scaled entry ' || n, p.ids[1 + n % cardinality(p.ids)], u.ids[1 + n % cardinality(u.ids)], now() - n * interval '1 minute'
    from generate_series(1, 20000) n, (select array_agg(id) as ids from properties) p, (select array_agg(id) as ids from users) u`,
