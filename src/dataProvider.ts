@@ -124,10 +124,17 @@ export function createDataProvider(http: HttpClient, apis: Record<string, Resour
         return { data: { ...data, ...answer, id } };
       }),
 
-    updateMany: async (resource, { ids, data }) => {
-      await Promise.all(ids.map((id) => dataProvider.update(resource, { id, data, previousData: { id } })));
-      return { data: ids };
-    },
+    // A resource that names a bulk request changes every record in one request, all or nothing.
+    updateMany: (resource, { ids, data }) =>
+      run(resource, 'updateMany', async (api) => {
+        if (api.updateMany) {
+          const { method, path, body } = api.updateMany(ids, data);
+          await http(path, { method, body });
+        } else {
+          await Promise.all(ids.map((id) => dataProvider.update(resource, { id, data, previousData: { id } })));
+        }
+        return { data: ids };
+      }),
 
     // Our deletes answer no body (204): react-admin is given the record it deleted.
     delete: <R extends RaRecord>(resource: string, params: DeleteParams<R>) =>

@@ -91,6 +91,17 @@ const propertyFields = {
 /** Spec §3 'New property payload'. */
 export const NewPropertyBody = Type.Object(propertyFields, { additionalProperties: false });
 
+/**
+ * The four flags of spec §2 'Manage Properties': Carousel Featured, Public Listing, Discrete List,
+ * Published. One schema for the headers form and the bulk change, so both accept and refuse alike.
+ */
+const propertyFlags = {
+  isFeatured: Type.Optional(Type.Boolean()),
+  isListable: Type.Optional(Type.Boolean()),
+  isDiscrete: Type.Optional(Type.Boolean()),
+  isActive: Type.Optional(Type.Boolean()),
+};
+
 /** Spec §7 PUT /properties/?id=: the headers form. Blank text keeps the current value (spec §5). */
 export const UpdatePropertyBody = Type.Object(
   {
@@ -110,10 +121,28 @@ export const UpdatePropertyBody = Type.Object(
     provinceId: Type.Optional(Id()),
     countryId: Type.Optional(Id()),
     propertyStatusId: Type.Optional(Id()),
-    isFeatured: Type.Optional(Type.Boolean()),
-    isListable: Type.Optional(Type.Boolean()),
-    isDiscrete: Type.Optional(Type.Boolean()),
-    isActive: Type.Optional(Type.Boolean()),
+    ...propertyFlags,
+  },
+  { additionalProperties: false },
+);
+
+/** The most properties one bulk change of flags may name (a list's every row across its pages, within reason). */
+const BULK_PROPERTIES_MAX = 1000;
+
+/** PUT /properties/flags: the same flags set or cleared on many properties at once. */
+const PropertiesFlagsBody = Type.Object(
+  {
+    ids: Type.Array(Id(), {
+      minItems: 1,
+      maxItems: BULK_PROPERTIES_MAX,
+      uniqueItems: true,
+      description: `The properties to change (1 to ${BULK_PROPERTIES_MAX}, each once)`,
+    }),
+    set: Type.Object(propertyFlags, {
+      additionalProperties: false,
+      minProperties: 1,
+      description: 'The flags to set (true) or clear (false), at least one; the others are left as they are',
+    }),
   },
   { additionalProperties: false },
 );
@@ -136,7 +165,7 @@ const LandingMoved = Type.Object({
   }),
 });
 
-/** Spec §4 'Landing order drag': the re-order screen's list and move. */
+/** Spec §4 'Landing order drag': the re-order screen's list and move; and the list's bulk change of flags (issue 32). */
 export const propertyOperations = {
   getLandingOrder: operation({
     method: 'GET',
@@ -151,5 +180,17 @@ export const propertyOperations = {
     body: ReorderLandingBody,
     answer: LandingMoved,
     summary: 'Move one property to sit after another on the landing page (propertyBeforeId 0 = the top)',
+  }),
+  updatePropertiesFlags: operation({
+    method: 'PUT',
+    path: '/properties/flags',
+    body: PropertiesFlagsBody,
+    answer: Type.Object({
+      ids: Type.Array(Type.Integer(), { description: 'The properties whose flags changed, by id; one already as asked is left alone' }),
+    }),
+    summary: 'Set or clear Published, Discrete List, Carousel Featured and Public Listing on many properties at once',
+    description:
+      'One transaction: an unknown id answers 404 naming it and changes nothing. Each property changed gets a new ' +
+      'version and one audit entry with the flags before and after, as a save of its headers would.',
   }),
 };

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import type { Identifier, ResourceProps } from 'react-admin';
 
 /** A data provider action whose failure has a message of its own in the spec (§8). */
-export type DataAction = 'getList' | 'getOne' | 'create' | 'update' | 'delete';
+export type DataAction = 'getList' | 'getOne' | 'create' | 'update' | 'updateMany' | 'delete';
 
 /**
  * How a react-admin resource reaches the API. The spec's URL quirks (`PUT /agencies/?id=7`,
@@ -18,6 +18,11 @@ export interface ResourceApi {
   getOne?: (id: Identifier) => { method: 'GET' | 'POST'; path: string; body?: unknown };
   /** Where an update is PUT; default `{path}/{id}`. */
   updatePath?: (id: Identifier) => string;
+  /**
+   * How one change of many records is sent as a single request (a bulk change, one transaction
+   * on the server); default one update per id.
+   */
+  updateMany?: (ids: Identifier[], data: unknown) => { method: 'PUT' | 'POST'; path: string; body: unknown };
   /** The spec's message for each action's failure; the server's message is used otherwise. */
   errors?: Partial<Record<DataAction, string>>;
 }

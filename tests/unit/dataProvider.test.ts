@@ -252,6 +252,27 @@ describe('resource configs through the provider', () => {
     expect(calls[1]).toMatchObject({ path: '/properties/?id=7', request: { method: 'PUT', body: { listingTitle: 'New' } } });
   });
 
+  it('changes flags on many properties with one PUT /properties/flags, not one request per id', async () => {
+    const { dp, calls } = withResources({ json: { ids: [3, 7] } });
+    const result = await dp.updateMany('properties', { ids: [3, 7, 9], data: { isActive: true, isFeatured: false } });
+    expect(calls.map((c) => [c.request.method, c.path, c.request.body])).toEqual([
+      ['PUT', '/properties/flags', { ids: [3, 7, 9], set: { isActive: true, isFeatured: false } }],
+    ]);
+    expect(result.data).toEqual([3, 7, 9]);
+  });
+
+  it("shows the server's words when a bulk change is refused, and updates one by one where no bulk request is named", async () => {
+    const refused = withResources({ status: 404, json: { error: { code: 'NOT_FOUND', message: 'Property 9 not found' } } });
+    const error = await refused.dp.updateMany('properties', { ids: [3, 9], data: { isActive: true } }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ message: 'Property 9 not found', status: 404 });
+    const { dp, calls } = provider({ json: { title: 'A' } }, { json: { title: 'A' } });
+    expect((await dp.updateMany('plain', { ids: [1, 2], data: { title: 'A' } })).data).toEqual([1, 2]);
+    expect(calls.map((c) => [c.request.method, c.path])).toEqual([
+      ['PUT', '/plain/1'],
+      ['PUT', '/plain/2'],
+    ]);
+  });
+
   it("lists properties from /properties/admin with the spec's message on failure", async () => {
     const { dp, calls } = withResources({ status: 500, json: undefined });
     const error = await dp

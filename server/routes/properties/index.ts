@@ -21,7 +21,7 @@ import {
   propertyOperations,
   UpdatePropertyBody,
 } from '@common/api/properties';
-import { createProperty, findProperty, moveInLandingOrder, updateProperty } from './writes';
+import { createProperty, findProperty, moveInLandingOrder, propertyUpdated, setPropertyFlags, updateProperty } from './writes';
 
 const tags = ['properties'];
 
@@ -129,15 +129,7 @@ export const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await auditedWrite(app.db, request.user, async (tx, audit) => {
         const before = await findProperty(tx, request.query.id, { lock: true });
         await assertUnchanged(tx, request, versionOfDate(before.updatedAt), { entityType: 'property', entityId: before.id });
-        const after = await updateProperty(tx, before, data);
-        await audit({
-          entityType: 'property',
-          entityId: before.id,
-          propertyId: before.id,
-          description: `Updated property '${after.listingTitle}'`,
-          before,
-          after,
-        });
+        await audit(propertyUpdated(before, await updateProperty(tx, before, data)));
       });
       return await detailOf(request.query.id);
     },
@@ -159,6 +151,24 @@ export const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         });
         return { propertyId, ...moved };
       });
+    },
+  });
+
+  app.route({
+    ...routeOf(propertyOperations.updatePropertiesFlags, tags, {
+      400: ErrorResponse,
+      401: ErrorResponse,
+      403: ErrorResponse,
+      404: ErrorResponse,
+    }),
+    handler: async (request) => {
+      const { ids, set } = request.body;
+      const changed = await auditedWrite(app.db, request.user, async (tx, audit) => {
+        const rows = await setPropertyFlags(tx, ids, set);
+        for (const { before, after } of rows) await audit(propertyUpdated(before, after));
+        return rows.map(({ after }) => after.id);
+      });
+      return { ids: changed };
     },
   });
 

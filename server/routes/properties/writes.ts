@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { properties, type NewProperty, type Property } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
+import { assertAllFound } from '../../lib/all-found';
 import { lockDisplayOrder, moveInOrder, type DenseOrder } from '../../lib/display-order';
 import { assertReferences } from './references';
 
@@ -75,6 +76,47 @@ export async function updateProperty(tx: DbOrTx, current: Property, data: Proper
     .where(eq(properties.id, current.id))
     .returning();
   return updated;
+}
+
+/** The audit entry of a change to a property's own fields: a save of its headers, or a bulk change of its flags. */
+export const propertyUpdated = (before: Property, after: Property) => ({
+  entityType: 'property',
+  entityId: before.id,
+  propertyId: before.id,
+  description: `Updated property '${after.listingTitle}'`,
+  before,
+  after,
+});
+
+type PropertyFlags = Pick<PropertyFields, 'isActive' | 'isDiscrete' | 'isFeatured' | 'isListable'>;
+
+/**
+ * Issue 32's bulk change: the same flags on many properties, in the caller's transaction. Every
+ * property is locked first, in id order, so two bulk changes over the same rows wait for each
+ * other instead of deadlocking, and an unknown id refuses the whole change before anything is
+ * written. A property already as asked is left alone (no new version, nothing to audit). The
+ * flags are written as the headers form writes them: no other field depends on them.
+ */
+export async function setPropertyFlags(tx: DbOrTx, ids: readonly number[], flags: PropertyFlags) {
+  const locked = await tx
+    .select()
+    .from(properties)
+    .where(inArray(properties.id, [...ids]))
+    .orderBy(asc(properties.id))
+    .for('update');
+  const found = locked.map((row) => row.id);
+  assertAllFound(ids, found, { one: 'Property', many: 'Properties' });
+  const set = Object.entries(flags).filter(([, value]) => value !== undefined) as [keyof PropertyFlags, boolean][];
+  const changing = locked.filter((row) => set.some(([flag, value]) => row[flag] !== value));
+  if (!changing.length) return [];
+  const changingIds = changing.map((row) => row.id);
+  const updated = await tx
+    .update(properties)
+    .set({ ...Object.fromEntries(set), updatedAt: new Date() })
+    .where(inArray(properties.id, changingIds))
+    .returning();
+  const after = new Map(updated.map((row) => [row.id, row]));
+  return changing.map((before) => ({ before, after: after.get(before.id)! }));
 }
 
 /** The property; with `lock`, locked until the transaction ends, so an edit's check and write are one step. */

@@ -1,5 +1,6 @@
 import AddHomeWorkIcon from '@mui/icons-material/AddHomeWork';
 import ApartmentIcon from '@mui/icons-material/Apartment';
+import { propertyOperations } from '@common/api/properties';
 import { idInQuery, failureTexts } from '../resourceApi';
 import type { AppResource } from '../types';
 import { propertyMessages, propertyTexts } from './messages';
@@ -12,6 +13,7 @@ import { propertyTabs } from './details/propertyTabs';
  * tabs are deep links ('/properties/7/headers').
  */
 const loadList = () => import('./list/PropertyList');
+const bulkFlags = propertyOperations.updatePropertiesFlags;
 
 export const properties: AppResource = {
   name: 'properties',
@@ -22,6 +24,8 @@ export const properties: AppResource = {
     // The spec reads one property with `POST /properties/{id}/admin`.
     getOne: (id) => ({ method: 'POST', path: `/properties/${encodeURIComponent(String(id))}/admin`, body: {} }),
     updatePath: idInQuery('/properties/'),
+    // Issue 32: the list's bulk change of flags is one request, one transaction.
+    updateMany: (ids, set) => ({ method: bulkFlags.method, path: bulkFlags.path, body: { ids, set } }),
     errors: failureTexts(propertyTexts),
   },
   list: lazyNamed(loadList, 'PropertyList'),
