@@ -115,6 +115,22 @@ const DecisionBody = Type.Object(
   { additionalProperties: false },
 );
 
+/** The most files one bulk publish may name. */
+const BULK_FILES_MAX = 500;
+
+/** POST /property-data-room/publish: several files published at once, as their single decisions would. */
+const PublishFilesBody = Type.Object(
+  {
+    fileIds: Type.Array(Id(), {
+      minItems: 1,
+      maxItems: BULK_FILES_MAX,
+      uniqueItems: true,
+      description: `The files to publish, by fileId as the decision names them (1 to ${BULK_FILES_MAX}, each once)`,
+    }),
+  },
+  { additionalProperties: false },
+);
+
 /** One upload of a data room file, with its own decision. */
 const DataRoomFileVersion = Type.Object({
   version: Type.Integer({ minimum: 1 }),
@@ -201,6 +217,17 @@ export const dataRoomOperations = {
     description:
       "`fileId` names one version's file (a row's fileId is its newest). The decision, who made it and when are kept with " +
       'that version; publishing clears an earlier rejection. Answers the file row.',
+  }),
+  publishDataRoomFiles: operation({
+    method: 'POST',
+    path: '/property-data-room/publish',
+    body: PublishFilesBody,
+    answer: DataRoomItemList,
+    summary: 'Publish several data room files at once, each as its own decision',
+    description:
+      'One transaction: each file is published as PUT /property-data-room/{fileId}/decision with publishYN true would ' +
+      'publish it (its own decision record and audit entry; publishing clears an earlier rejection). An unknown fileId ' +
+      'answers 404 naming it and publishes nothing. Answers the row of each file published, once, in the order of fileIds.',
   }),
   getDataRoomFileVersions: operation({
     method: 'GET',

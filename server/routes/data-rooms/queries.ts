@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DataRoomItem } from '@common/api/data-rooms';
 import { treeOrder } from './tree-order';
@@ -95,6 +95,17 @@ export async function getItem(db: DbOrTx, id: number): Promise<DataRoomItem | un
     .leftJoin(storedFiles, eq(storedFiles.id, propertyDataRoomItems.fileId))
     .where(eq(propertyDataRoomItems.id, id));
   return row && toItem(row);
+}
+
+/** Data room items as a round lists them, in the order of `ids`. */
+export async function listItems(db: DbOrTx, ids: readonly number[]): Promise<DataRoomItem[]> {
+  const rows = await db
+    .select(itemColumns)
+    .from(propertyDataRoomItems)
+    .leftJoin(storedFiles, eq(storedFiles.id, propertyDataRoomItems.fileId))
+    .where(inArray(propertyDataRoomItems.id, [...ids]));
+  const byId = new Map(rows.map((row) => [row.id, toItem(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** Every version of a FILE item, newest first, each with its own decision. */

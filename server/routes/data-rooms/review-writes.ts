@@ -1,8 +1,10 @@
-import { eq, max } from 'drizzle-orm';
+import { asc, eq, inArray, max } from 'drizzle-orm';
 import { REJECTION_REASON_MESSAGE, REJECTION_REASON_MIN } from '@common/api/data-rooms';
 import type { DbOrTx } from '../../db/client';
 import { dataRoomFileVersions, externalDdRequests, propertyDataRoomItems } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
+import { assertAllFound } from '../../lib/all-found';
+import type { RecordAudit } from '../../lib/audit';
 
 /** The item as it stands, locked until the transaction ends, so the audit's before is what this write replaces. */
 export async function lockItem(tx: DbOrTx, id: number, what = 'Data room item') {
@@ -27,7 +29,7 @@ export function decisionOf(publish: boolean, reason: string | null | undefined) 
  * Records a decision on one version of a file (named by its stored file id), who made it and
  * when; when it is the newest version, the file's row shows it too.
  */
-export async function decide(
+async function decide(
   tx: DbOrTx,
   fileId: number,
   decision: ReturnType<typeof decisionOf>,
@@ -53,6 +55,47 @@ export async function decide(
       .where(eq(propertyDataRoomItems.id, item.id));
   }
   return { item, version };
+}
+
+/**
+ * A decision on one file and its audit entry: the single decision and the bulk publish alike, so
+ * each file published in a batch keeps the same decision record and entry as one decided alone.
+ */
+export async function decideAudited(
+  tx: DbOrTx,
+  audit: RecordAudit,
+  fileId: number,
+  decision: ReturnType<typeof decisionOf>,
+  actorId: number | null,
+  check?: Parameters<typeof decide>[4],
+) {
+  const { item, version } = await decide(tx, fileId, decision, actorId, check);
+  await audit({
+    entityType: 'data room file',
+    entityId: item.id,
+    propertyId: item.propertyId,
+    description: `${decision.isPublished ? 'Published' : 'Rejected'} '${item.displayName}' (version ${version.version})`,
+    before: { isPublished: version.isPublished, isRejected: version.isRejected, rejectedReason: version.rejectedReason },
+    after: decision,
+  });
+  return item;
+}
+
+/**
+ * Locks the versions of every file a batch names, in fileId order (so two batches over the same
+ * files wait for each other rather than deadlock), and refuses the batch, before any decision is
+ * written, if one of them is not a data room file.
+ */
+export async function lockFileVersions(tx: DbOrTx, fileIds: readonly number[]) {
+  const locked = await tx
+    .select({ fileId: dataRoomFileVersions.fileId })
+    .from(dataRoomFileVersions)
+    .where(inArray(dataRoomFileVersions.fileId, [...fileIds]))
+    .orderBy(asc(dataRoomFileVersions.fileId))
+    .for('update');
+  const found = locked.map((row) => row.fileId);
+  assertAllFound(fileIds, found, { one: 'Data room file', many: 'Data room files' });
+  return found;
 }
 
 interface RequestParts {

@@ -4,8 +4,8 @@ import { ErrorResponse } from '../../errors';
 import { auditedWrite } from '../../lib/audit';
 import { routeOf } from '../../lib/operation-route';
 import { assertUnchanged, versionOfDate } from '../../lib/record-version';
-import { getExtDdRequest, getItem } from './queries';
-import { addRequest, decide, decisionOf, lockItem, requestTexts, setVisibility } from './review-writes';
+import { getExtDdRequest, getItem, listItems } from './queries';
+import { addRequest, decideAudited, decisionOf, lockFileVersions, lockItem, requestTexts, setVisibility } from './review-writes';
 
 const tags = ['data rooms'];
 /** What the audit log calls changes to a data room row: its visibility, its file's versions and decisions. */
@@ -40,23 +40,29 @@ export const dataRoomReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...routeOf(dataRoomOperations.decideDataRoomFile, tags, refusals),
     handler: async (request) => {
       const { publishYN, rejectedReason } = request.body;
-      const publish = publishYN === true || publishYN === 'Y';
-      const decision = decisionOf(publish, rejectedReason);
+      const decision = decisionOf(publishYN === true || publishYN === 'Y', rejectedReason);
       const itemId = await auditedWrite(app.db, request.user, async (tx, audit) => {
-        const { item, version } = await decide(tx, request.params.fileId, decision, request.user?.id ?? null, (locked) =>
+        const item = await decideAudited(tx, audit, request.params.fileId, decision, request.user?.id ?? null, (locked) =>
           assertUnchanged(tx, request, versionOfDate(locked.updatedAt), { entityType: ITEM_CHANGES, entityId: locked.id }),
         );
-        await audit({
-          entityType: 'data room file',
-          entityId: item.id,
-          propertyId: item.propertyId,
-          description: `${publish ? 'Published' : 'Rejected'} '${item.displayName}' (version ${version.version})`,
-          before: { isPublished: version.isPublished, isRejected: version.isRejected, rejectedReason: version.rejectedReason },
-          after: decision,
-        });
         return item.id;
       });
       return (await getItem(app.db, itemId))!;
+    },
+  });
+
+  app.route({
+    ...routeOf(dataRoomOperations.publishDataRoomFiles, tags, refusals),
+    handler: async (request) => {
+      const decision = decisionOf(true, null);
+      const itemIds = await auditedWrite(app.db, request.user, async (tx, audit) => {
+        const published = new Map<number, number>();
+        for (const fileId of await lockFileVersions(tx, request.body.fileIds)) {
+          published.set(fileId, (await decideAudited(tx, audit, fileId, decision, request.user?.id ?? null)).id);
+        }
+        return [...new Set(request.body.fileIds.map((fileId) => published.get(fileId)!))];
+      });
+      return listItems(app.db, itemIds);
     },
   });
 
