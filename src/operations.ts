@@ -1,8 +1,10 @@
 import { activityOperations } from '@common/api/activity';
 import { agencyOperations } from '@common/api/agencies';
 import { authOperations } from '@common/api/auth';
+import { dashboardOperations } from '@common/api/dashboard';
 import { dataRoomOperations } from '@common/api/data-rooms';
 import { discreteUserOperations } from '@common/api/discrete-users';
+import { inboxOperations } from '@common/api/inbox';
 import { mediaVideoOperations } from '@common/api/media-videos';
 import { ndaRegisterOperations } from '@common/api/nda-register';
 import { portfolioOperations } from '@common/api/portfolios';
@@ -37,4 +39,6 @@ export const operations = {
   ...sellerCompanyOperations,
   ...userOperations,
   ...searchOperations,
+  ...dashboardOperations,
+  ...inboxOperations,
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { activityRoutes } from './activity';
 import { authRoutes } from './auth';
+import { dashboardRoutes } from './dashboard';
 import { dataRoomRoutes } from './data-rooms';
 import { discreteUserRoutes } from './discrete-users';
 import { healthRoutes } from './health';
@@ -37,4 +38,5 @@ export const routeModules: FastifyPluginAsync[] = [
   uploadRoutes,
   searchRoutes,
   inboxRoutes,
+  dashboardRoutes,
 ];

@@ -17,7 +17,7 @@ type AdminListRequest = ListRequest<keyof typeof propertySortable>;
 type PropertyRow = Awaited<ReturnType<typeof selectProperties>>[number];
 
 const ID_FILTERS = ['categoryId', 'propertyStatusId', 'provinceId'] as const;
-const FLAG_FILTERS = ['isActive', 'isDiscrete', 'isFeatured', 'isListable'] as const;
+const FLAG_FILTERS = ['isActive', 'isDiscrete', 'isFeatured', 'isListable', 'isPlaceholder'] as const;
 
 /** The filters a request sets, with their values; the names double as the SQL placeholders. */
 function filterValues(filter: Record<string, unknown>): Record<string, unknown> {

@@ -47,7 +47,7 @@ export const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'The admin property list; paged, sorted and filtered when asked',
         description:
-          'Filters: q (title, reference, suburb), categoryId, propertyStatusId, provinceId, isActive, isDiscrete, isFeatured, isListable.',
+          'Filters: q (title, reference, suburb), categoryId, propertyStatusId, provinceId, isActive, isDiscrete, isFeatured, isListable, isPlaceholder.',
         querystring: ListQuery,
         response: { 200: PropertyAdminList, 400: ErrorResponse, 401: ErrorResponse },
       },
