@@ -75,6 +75,9 @@ const ExtDdRequest = Type.Object({
   heading: Type.Object({ id: Type.Integer(), round: DataRoomRound, level: Type.Integer(), displayName: Type.String() }),
   requestedBy: Nullable(Type.String({ description: 'Who raised it' })),
   createdAt: Type.String({ format: 'date-time' }),
+  answeredAt: Nullable(Type.String({ format: 'date-time', description: 'When an admin marked it answered; null until then' })),
+  answeredBy: Nullable(Type.String({ description: 'The admin who marked it answered' })),
+  answeredNote: Nullable(Type.String({ description: "The admin's note on how it was answered" })),
 });
 export type ExtDdRequest = Static<typeof ExtDdRequest>;
 const ExtDdRequestList = Type.Array(ExtDdRequest);
@@ -128,6 +131,17 @@ const PublishFilesBody = Type.Object(
       description: `The files to publish, by fileId as the decision names them (1 to ${BULK_FILES_MAX}, each once)`,
     }),
   },
+  { additionalProperties: false },
+);
+
+const ExtDdRequestParams = Type.Object({ id: Id('The external due-diligence request') });
+
+/** The longest note an admin may leave when marking a request answered. */
+const ANSWER_NOTE_MAX = 1000;
+
+/** PUT /property-data-room/extdd/{id}/answered: how the request was answered, in a few words. */
+const AnswerExtDdRequestBody = Type.Object(
+  { note: Type.String({ maxLength: ANSWER_NOTE_MAX, description: `How it was answered: 1 to ${ANSWER_NOTE_MAX} characters, not blank` }) },
   { additionalProperties: false },
 );
 
@@ -228,6 +242,17 @@ export const dataRoomOperations = {
       'One transaction: each file is published as PUT /property-data-room/{fileId}/decision with publishYN true would ' +
       'publish it (its own decision record and audit entry; publishing clears an earlier rejection). An unknown fileId ' +
       'answers 404 naming it and publishes nothing. Answers the row of each file published, once, in the order of fileIds.',
+  }),
+  answerExtDdRequest: operation({
+    method: 'PUT',
+    path: '/property-data-room/extdd/:id/answered',
+    params: ExtDdRequestParams,
+    body: AnswerExtDdRequestBody,
+    answer: ExtDdRequest,
+    summary: 'Mark an external due-diligence request answered, with a note: it leaves the inbox',
+    description:
+      'Records the note (trimmed; blank answers 400), who marked it and when. Marking it again replaces the note. ' +
+      'A request is also answered, without marking, once a file is uploaded under its heading after it.',
   }),
   getDataRoomFileVersions: operation({
     method: 'GET',

@@ -83,6 +83,9 @@ const request = (id: number, item: DataRoomItem, requestType: 'file' | 'text', t
   heading: { id: item.id, round: item.round, level: item.level, displayName: item.displayName },
   requestedBy: 'Ann Buyer',
   createdAt: '2026-11-20T09:30:00.000Z',
+  answeredAt: null,
+  answeredBy: null,
+  answeredNote: null,
 });
 
 /** A document request in round 2 and an information request in round 1, oldest first. */

@@ -84,6 +84,10 @@ export const externalDdRequests = pgTable(
     body: text().notNull(),
     requestedById: reference(() => users.id, 'set null'),
     createdAt: timestampNow(),
+    /** Marked answered by an admin, with a note (issue 32 'Inbox'); an upload under the heading after it answers it too. */
+    answeredAt: timestamp({ withTimezone: true }),
+    answeredById: reference(() => users.id, 'set null'),
+    answeredNote: text(),
   },
   (t) => [index().on(t.propertyDataRoomId), check('external_dd_requests_type_check', sql`${t.requestType} in ('file', 'text')`)],
 );

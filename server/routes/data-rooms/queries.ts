@@ -43,6 +43,8 @@ export async function listRound(db: DbOrTx, propertyId: number, round: 1 | 2): P
   return treeOrder(rows).map(toItem);
 }
 
+const answerer = alias(users, 'answerer');
+
 /** External due-diligence requests matching `where`, oldest first, each with its heading. */
 async function selectExtDdRequests(db: DbOrTx, where: SQL) {
   const rows = await db
@@ -60,10 +62,14 @@ async function selectExtDdRequests(db: DbOrTx, where: SQL) {
       },
       requestedBy: fullName(users),
       createdAt: externalDdRequests.createdAt,
+      answeredAt: externalDdRequests.answeredAt,
+      answeredBy: fullName(answerer),
+      answeredNote: externalDdRequests.answeredNote,
     })
     .from(externalDdRequests)
     .innerJoin(propertyDataRoomItems, eq(propertyDataRoomItems.id, externalDdRequests.propertyDataRoomId))
     .leftJoin(users, eq(users.id, externalDdRequests.requestedById))
+    .leftJoin(answerer, eq(answerer.id, externalDdRequests.answeredById))
     .where(where)
     .orderBy(asc(externalDdRequests.createdAt), asc(externalDdRequests.id));
   return rows.map((row) => ({
@@ -71,6 +77,7 @@ async function selectExtDdRequests(db: DbOrTx, where: SQL) {
     requestType: row.requestType as 'file' | 'text',
     heading: { ...row.heading, round: row.heading.round as 1 | 2 },
     createdAt: row.createdAt.toISOString(),
+    answeredAt: row.answeredAt?.toISOString() ?? null,
   }));
 }
 

@@ -137,3 +137,31 @@ export async function addRequest(
     .returning();
   return { created, heading };
 }
+
+/** The note of a request marked answered, trimmed; a blank one is refused as a missing one is. */
+export function answerNote(note: string): string {
+  const trimmed = note.trim();
+  if (!trimmed) throw badRequest('Invalid request: note is required', { note: 'is required' });
+  return trimmed;
+}
+
+/**
+ * Marks an external due-diligence request answered with a note (issue 32 'Inbox'), by whom and
+ * when; marking it again replaces them. The request is locked, so the audit's before is what this
+ * write replaces.
+ */
+export async function markAnswered(tx: DbOrTx, id: number, note: string, actorId: number | null) {
+  const [found] = await tx
+    .select({ request: externalDdRequests, propertyId: propertyDataRoomItems.propertyId })
+    .from(externalDdRequests)
+    .innerJoin(propertyDataRoomItems, eq(propertyDataRoomItems.id, externalDdRequests.propertyDataRoomId))
+    .where(eq(externalDdRequests.id, id))
+    .for('update', { of: externalDdRequests });
+  if (!found) throw notFound('External due-diligence request');
+  const [after] = await tx
+    .update(externalDdRequests)
+    .set({ answeredAt: new Date(), answeredById: actorId, answeredNote: note })
+    .where(eq(externalDdRequests.id, id))
+    .returning();
+  return { before: found.request, after, propertyId: found.propertyId };
+}

@@ -5,7 +5,17 @@ import { auditedWrite } from '../../lib/audit';
 import { routeOf } from '../../lib/operation-route';
 import { assertUnchanged, versionOfDate } from '../../lib/record-version';
 import { getExtDdRequest, getItem, listItems } from './queries';
-import { addRequest, decideAudited, decisionOf, lockFileVersions, lockItem, requestTexts, setVisibility } from './review-writes';
+import {
+  addRequest,
+  answerNote,
+  decideAudited,
+  decisionOf,
+  lockFileVersions,
+  lockItem,
+  markAnswered,
+  requestTexts,
+  setVisibility,
+} from './review-writes';
 
 const tags = ['data rooms'];
 /** What the audit log calls changes to a data room row: its visibility, its file's versions and decisions. */
@@ -83,6 +93,27 @@ export const dataRoomReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return result;
       });
       return reply.status(201).send(await getExtDdRequest(app.db, created.id));
+    },
+  });
+
+  app.route({
+    ...routeOf(dataRoomOperations.answerExtDdRequest, tags, refusals),
+    handler: async (request) => {
+      const { id } = request.params;
+      const note = answerNote(request.body.note);
+      await auditedWrite(app.db, request.user, async (tx, audit) => {
+        const { before, after, propertyId } = await markAnswered(tx, id, note, request.user?.id ?? null);
+        const answered = (row: typeof before) => ({ answeredAt: row.answeredAt, answeredNote: row.answeredNote });
+        await audit({
+          entityType: 'external request',
+          entityId: id,
+          propertyId,
+          description: `Marked the request '${before.title}' answered`,
+          before: answered(before),
+          after: answered(after),
+        });
+      });
+      return getExtDdRequest(app.db, id);
     },
   });
 };

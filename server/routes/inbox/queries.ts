@@ -35,10 +35,10 @@ function waitingOf(kind: InboxKind): SQL {
         from ${propertyDataRoomItems} t where t.item_type = 'FILE' and not t.is_published and not t.is_rejected`;
     }
     case 'request':
-      // Answered once a file is uploaded under the request's heading after it.
+      // Answered once a file is uploaded under the request's heading after it, or once marked answered with a note.
       return sql`${columns(kind, sql`t.id`, sql`h.property_id`, sql`t.title`, sql`h.round::int`, sql`t.created_at`)}
         from ${externalDdRequests} t join ${propertyDataRoomItems} h on h.id = t.property_data_room_id
-        where not exists (select 1 from ${propertyDataRoomItems} f
+        where t.answered_at is null and not exists (select 1 from ${propertyDataRoomItems} f
           where f.parent_id = h.id and f.item_type = 'FILE' and f.created_at > t.created_at)`;
     case 'discrete-access':
       return sql`${columns(kind, sql`t.id`, sql`t.property_id`, buyer, sql`null::int`, sql`p.updated_at`)}
