@@ -1,15 +1,49 @@
-import { Box } from '@mui/material';
+import { Badge, Box } from '@mui/material';
+import { useId } from 'react';
 import { Menu as RaMenu, useSidebarState } from 'react-admin';
 import logo from '../assets/logo.svg';
 import type { AppAction } from '../auth/access';
 import { useCan } from '../auth/useCan';
 import { customScreens } from '../custom';
 import { resources } from '../resources';
+import type { UseMenuBadge } from '../resources/types';
 import { menuOf, type MenuEntry } from './menu';
 
 const menuItems = menuOf(resources, customScreens);
 
-const MenuLink = ({ to, label, icon: Icon }: MenuEntry) => <RaMenu.Item to={to} primaryText={label} leftIcon={<Icon />} />;
+const MenuLink = ({ to, label, icon: Icon, badge }: MenuEntry) =>
+  badge ? (
+    <BadgedMenuLink to={to} label={label} icon={Icon} badge={badge} />
+  ) : (
+    <RaMenu.Item to={to} primaryText={label} leftIcon={<Icon />} />
+  );
+
+/**
+ * A link with a count on its icon, seen with the sidebar collapsed too. The count is described
+ * rather than named, so the link's name stays its label.
+ */
+const BadgedMenuLink = ({ to, label, icon: Icon, badge }: MenuEntry & { badge: UseMenuBadge }) => {
+  const { count, description } = badge();
+  const id = `${useId()}-badge`;
+  return (
+    <>
+      <RaMenu.Item
+        to={to}
+        primaryText={label}
+        aria-describedby={description ? id : undefined}
+        leftIcon={
+          <Badge badgeContent={count} color="error" max={999} slotProps={{ badge: { 'aria-hidden': true } }}>
+            <Icon />
+          </Badge>
+        }
+      />
+      {/* Beside the link, not in it: its text is the link's label alone. Hidden, it is read only as the description. */}
+      <span id={id} hidden>
+        {description}
+      </span>
+    </>
+  );
+};
 
 /** Left out for a user who may not do what it opens (an Add screen, for support staff). */
 const GuardedMenuLink = ({ needs, ...entry }: MenuEntry & { needs: AppAction }) => (useCan(needs) ? <MenuLink {...entry} /> : null);

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { AppAction } from '../auth/access';
 import type { CustomScreen } from '../custom/types';
 import { createPathOf, listPathOf } from '../resources/paths';
-import type { AppResource } from '../resources/types';
+import type { AppResource, UseMenuBadge } from '../resources/types';
 
 export interface MenuEntry {
   to: string;
@@ -10,6 +10,8 @@ export interface MenuEntry {
   icon: ComponentType;
   /** Shown only to users who may do this (support staff may not create: no Add links). */
   needs?: AppAction;
+  /** A count beside the icon (the inbox's waiting items). */
+  badge?: UseMenuBadge;
 }
 
 /**
@@ -21,7 +23,7 @@ export function menuOf(resources: AppResource[], screens: CustomScreen[]): MenuE
     const { menu, icon } = resource;
     if (!menu || !icon) return [];
     return [
-      { to: listPathOf(resource), label: menu.label, icon },
+      { to: listPathOf(resource), label: menu.label, icon, badge: menu.badge },
       ...screens.flatMap((screen) => (screen.menu?.after === resource.name ? [{ to: screen.path, ...screen.menu }] : [])),
       ...(menu.create ? [{ to: createPathOf(resource), ...menu.create, needs: 'create' as const }] : []),
     ];

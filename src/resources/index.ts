@@ -1,5 +1,6 @@
 import { activity } from './activity';
 import { agencies } from './agencies';
+import { inbox } from './inbox';
 import { portfolios } from './portfolios';
 import { properties } from './properties';
 import { propertyContentItems } from '../custom/property-content-items/resource';
@@ -10,6 +11,7 @@ import { users } from './users';
 
 /** Every resource of the app, one line each, in menu order. */
 export const resources: AppResource[] = [
+  inbox,
   properties,
   propertyContentItems,
   propertyMediaItems,

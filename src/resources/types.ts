@@ -27,6 +27,9 @@ export interface ResourceApi {
   errors?: Partial<Record<DataAction, string>>;
 }
 
+/** A hook giving a sidebar link's count (none while unknown) and what it means, said to screen readers. */
+export type UseMenuBadge = () => { count?: number; description?: string };
+
 /** Everything the app needs to know about one resource (STYLE.md, example 2). */
 export interface AppResource {
   name: string;
@@ -49,7 +52,7 @@ export interface AppResource {
    * Its links in the sidebar (spec §2 'Layout', in the spec's wording): the list's, with `icon`,
    * then those of custom screens placed after it, then the create form's (hidden from support staff).
    */
-  menu?: { label: string; create?: { label: string; icon: ComponentType } };
+  menu?: { label: string; create?: { label: string; icon: ComponentType }; badge?: UseMenuBadge };
   recordRepresentation?: ResourceProps['recordRepresentation'];
   /** A record's own pages (a property's tabs) by their path segment, as the breadcrumbs name them. */
   recordPages?: Record<string, string>;

@@ -2,6 +2,7 @@ import { expect, test } from './fixtures';
 import { keepFirstAttemptTrace } from './helpers/firstAttemptTrace';
 import { activityLogPage } from './pages/activityLogPage';
 import { PROPERTY_TABS, propertyDetailsPage } from './pages/propertyDetailsPage';
+import { SIDEBAR_LINKS, shell } from './pages/shell';
 
 // Spec §2 'Property details' (header, buttons, tabs, Summary tab) and §8 'Failed to load
 // property details'. Property 4 is only read here.
@@ -209,8 +210,8 @@ test.describe('property details', () => {
     await expect(page.locator('.MuiTabs-scrollButtons')).toHaveCount(2);
     for (const arrow of await page.locator('.MuiTabs-scrollButtons').all()) await expect(arrow).toBeHidden();
     // The sidebar keeps its width: no label of it is cut.
-    const sidebarLinks = page.getByRole('navigation', { name: 'Sidebar', exact: true }).getByRole('menuitem');
-    await expect(sidebarLinks).toHaveCount(12);
+    const sidebarLinks = shell(page).sidebarLinks;
+    await expect(sidebarLinks).toHaveCount(SIDEBAR_LINKS.length);
     const cut = await sidebarLinks.evaluateAll((items) =>
       items.filter((item) => item.scrollWidth > item.clientWidth).map((item) => item.textContent),
     );

@@ -13,8 +13,9 @@ const menu = menuOf(resources, customScreens);
 const screenPaths = APP_SCREENS.map(({ path }) => path);
 
 describe('the sidebar, from the resource configs', () => {
-  it("lists the spec's twelve links in order, in its words", () => {
+  it("lists the inbox first (issue 32), then the spec's twelve links in order, in its words", () => {
     expect(menu.map((m) => `${m.to} ${m.label}`)).toEqual([
+      '/inbox Inbox',
       '/properties Manage Properties',
       '/reorder-landing-page Re-order Landing Page',
       '/add-property Add Property',

@@ -1,10 +1,12 @@
 import PersonRemoveOutlinedIcon from '@mui/icons-material/PersonRemoveOutlined';
-import { Alert, Box, Button, IconButton, Link, Stack, TableCell, TableRow, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Button, IconButton, Link, Stack, TableCell, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useCreatePath, useRecordContext, type Identifier } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { DiscreteUser } from '@common/api/discrete-users';
 import type { BuyerOption } from '@common/api/users';
+import { HighlightableRow } from '../../components/HighlightableRow';
+import { highlightKey } from '../../components/highlight';
 import { useCan } from '../../auth/useCan';
 import { formatOccurredAt } from '../../resources/activity/activityFormat';
 import { DataRoomLoad } from '../data-rooms/view/DataRoomLoad';
@@ -45,7 +47,7 @@ export const DiscreteUsersCard = ({ propertyId }: { propertyId: Identifier }) =>
               entries={list.data}
             >
               {(entry) => (
-                <TableRow key={entry.id}>
+                <HighlightableRow key={entry.id} mark={highlightKey('discrete', entry.id)}>
                   <TableCell>
                     <Link component={RouterLink} to={createPath({ resource: 'users', id: entry.userId, type: 'edit' })}>
                       {entry.username}
@@ -74,7 +76,7 @@ export const DiscreteUsersCard = ({ propertyId }: { propertyId: Identifier }) =>
                       </Tooltip>
                     )}
                   </TableCell>
-                </TableRow>
+                </HighlightableRow>
               )}
             </VaultTable>
           )}

@@ -1,15 +1,18 @@
 import HistoryIcon from '@mui/icons-material/History';
-import { IconButton, Link, Stack, TableCell, TableRow, Tooltip, Typography } from '@mui/material';
+import { IconButton, Link, Stack, TableCell, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useCreatePath, useNotify, type Identifier } from 'react-admin';
+import { useCreatePath, useNotify, type Identifier } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import type { NdaApproval, NdaRegisterEntry } from '@common/api/nda-register';
+import type { NdaRegisterEntry } from '@common/api/nda-register';
+import { HighlightableRow } from '../../components/HighlightableRow';
+import { highlightKey } from '../../components/highlight';
 import { useCan } from '../../auth/useCan';
 import { downloadFile } from '../../components/downloadFile';
 import { API_URL } from '../../httpClient';
 import { formatOccurredAt } from '../../resources/activity/activityFormat';
 import { DataRoomLoad } from '../data-rooms/view/DataRoomLoad';
 import { vaultTexts } from './messages';
+import { NdaDecisionConfirm, type NdaAsked } from './NdaDecisionConfirm';
 import { NdaHistoryDialog } from './NdaHistoryDialog';
 import { NdaRoundCell } from './NdaRoundCell';
 import { signatoryName, useApproveNda, useNdaRegister } from './useNdaRegister';
@@ -20,12 +23,6 @@ const texts = vaultTexts.signatories;
 const ROUNDS = ['round1', 'round2'] as const;
 
 const ndaDownloadUrl = (id: number) => `${API_URL}/ndaregister/download/${encodeURIComponent(id)}`;
-
-/** Accepting round 2 while round 1 is not accepted is allowed (spec §4), but the confirmation says so first. */
-const skipsRound1 = ({ entry, approval }: { entry: NdaRegisterEntry; approval: NdaApproval }) =>
-  approval.round === 'round2' && approval.status === 'Accepted' && entry.round1AcceptYN !== true
-    ? texts.round1NotAccepted(entry.round1AcceptYN === false ? 'rejected' : 'still pending')
-    : '';
 
 /**
  * The Vault tab's 'NDA Signatories' (spec §2, §4 'NDA per round'): who signed, the file, who
@@ -38,7 +35,7 @@ export const NdaSignatoriesCard = ({ propertyId }: { propertyId: Identifier }) =
   const approve = useApproveNda(propertyId);
   const notify = useNotify();
   const createPath = useCreatePath();
-  const [asked, setAsked] = useState<{ entry: NdaRegisterEntry; approval: NdaApproval } | null>(null);
+  const [asked, setAsked] = useState<NdaAsked | null>(null);
   const [history, setHistory] = useState<NdaRegisterEntry | null>(null);
   const canDecide = useCan('edit');
   const canDownload = useCan('download-private');
@@ -47,7 +44,6 @@ export const NdaSignatoriesCard = ({ propertyId }: { propertyId: Identifier }) =
     const name = entry.ndaFileName ?? `NDA-${entry.id}`;
     downloadFile(ndaDownloadUrl(entry.id), name).catch(() => notify(texts.downloadFailed, { type: 'error' }));
   };
-  const action = asked?.approval.status === 'Accepted' ? 'Accept' : 'Reject';
 
   return (
     <VaultSlotCard title={vaultTexts.slots.signatories}>
@@ -63,7 +59,7 @@ export const NdaSignatoriesCard = ({ propertyId }: { propertyId: Identifier }) =
               const { date } = formatOccurredAt(entry.dateOn);
               const addedBy = entry.addedBy ? `${entry.addedBy.firstName} ${entry.addedBy.lastName}` : null;
               return (
-                <TableRow key={entry.id}>
+                <HighlightableRow key={entry.id} mark={highlightKey('nda', entry.id)}>
                   {/* On a phone the name column narrows (its history button wraps under the name), so both rounds fit beside it. */}
                   <TableCell sx={{ minWidth: { xs: 110, sm: 150 } }}>
                     <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 0.5, flexWrap: 'wrap' }}>
@@ -106,24 +102,16 @@ export const NdaSignatoriesCard = ({ propertyId }: { propertyId: Identifier }) =
                       onDecide={canDecide ? (decided, approval) => setAsked({ entry: decided, approval }) : undefined}
                     />
                   ))}
-                </TableRow>
+                </HighlightableRow>
               );
             }}
           </VaultTable>
         )}
       </DataRoomLoad>
-      <Confirm
-        isOpen={asked !== null}
-        loading={approve.isPending}
-        title={asked ? texts.confirmTitle(action, texts.rounds[asked.approval.round]) : ''}
-        content={
-          asked
-            ? skipsRound1(asked) +
-              texts.confirmContent(action, signatoryName(asked.entry), asked.entry.ndaFileName ?? '', texts.rounds[asked.approval.round])
-            : ''
-        }
-        confirm={action}
-        onConfirm={() => asked && approve.mutate(asked, { onSettled: () => setAsked(null) })}
+      <NdaDecisionConfirm
+        asked={asked}
+        busy={approve.isPending}
+        onConfirm={(decision) => approve.mutate(decision, { onSettled: () => setAsked(null) })}
         onClose={() => setAsked(null)}
       />
       {history && <NdaHistoryDialog propertyId={propertyId} entry={history} onClose={() => setHistory(null)} />}

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useGetIdentity, useNotify, type Identifier } from 'react-admin';
 import type { NdaApproval, NdaRegisterEntry } from '@common/api/nda-register';
 import type { AppDataProvider } from '../../dataProviderTypes';
+import { INBOX_KEY } from '../../resources/inbox/inboxKey';
 import { vaultTexts } from './messages';
 import { editConflictOf, failureText } from '../../components/edit-conflict/editConflict';
 
@@ -10,14 +11,17 @@ const texts = vaultTexts.signatories;
 /** Every NDA query of a property starts with this. */
 export const ndaKey = (propertyId: Identifier) => ['ndaregister', String(propertyId)];
 
+/** The query of a property's NDA register, for the Vault and for a decision taken elsewhere (the inbox). */
+export const ndaRegisterQuery = (dataProvider: AppDataProvider, propertyId: Identifier) => ({
+  queryKey: ndaKey(propertyId),
+  queryFn: ({ signal }: { signal?: AbortSignal }) =>
+    dataProvider.getNdaRegister({ params: { propertyId: Number(propertyId) } }, { signal }),
+});
+
 /** The property's NDA register, newest first. */
 export function useNdaRegister(propertyId: Identifier) {
   const dataProvider = useDataProvider<AppDataProvider>();
-  return useQuery({
-    queryKey: ndaKey(propertyId),
-    queryFn: ({ signal }) => dataProvider.getNdaRegister({ params: { propertyId: Number(propertyId) } }, { signal }),
-    retry: 1,
-  });
+  return useQuery({ ...ndaRegisterQuery(dataProvider, propertyId), retry: 1 });
 }
 
 export const signatoryName = (entry: NdaRegisterEntry) => `${entry.user.firstName} ${entry.user.lastName}`;
@@ -42,6 +46,7 @@ export function useApproveNda(propertyId: Identifier) {
         entries?.map((current) => (current.id === entry.id ? entry : current)),
       );
       void queryClient.invalidateQueries({ queryKey: [...ndaKey(propertyId), 'history', entry.id] });
+      void queryClient.invalidateQueries({ queryKey: INBOX_KEY });
       notify(texts.decided(approval.status, texts.rounds[approval.round], signatoryName(entry)), { type: 'success' });
     },
     onError: (error, { approval }) => {

@@ -1,6 +1,7 @@
-import { Box, Skeleton, Stack, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Box, Stack, Typography } from '@mui/material';
 import { CardList } from '../../components/record-list/CardList';
+import { CardsLoading } from '../../components/record-list/CardsLoading';
+import { Labelled } from '../../components/record-list/Labelled';
 import { ActivityNoResults } from './ActivityNoResults';
 import { CommentsCell } from './CommentsCell';
 import { DateCell } from './DateCell';
@@ -12,16 +13,6 @@ import { StatusChip } from './StatusChip';
 import type { ActivityEntry } from './types';
 
 const columns = activityTexts.columns;
-
-/** A labelled value on a phone, where the table's column header is not there to name it. */
-const Labelled = ({ label, children }: { label: string; children: ReactNode }) => (
-  <Typography variant="body2" component="div">
-    <Box component="span" sx={{ color: 'text.secondary', mr: 0.5 }}>
-      {label}:
-    </Box>
-    {children}
-  </Typography>
-);
 
 const EntryCard = ({ entry }: { entry: ActivityEntry }) => (
   <Stack component="li" spacing={0.75} sx={{ px: 2, py: 1.5 }}>
@@ -49,20 +40,11 @@ const EntryCard = ({ entry }: { entry: ActivityEntry }) => (
   </Stack>
 );
 
-/** While the entries load, three card-sized placeholders. */
-const CardsLoading = () => (
-  <Box sx={{ p: 2 }}>
-    {[0, 1, 2].map((i) => (
-      <Skeleton key={i} height={96} />
-    ))}
-  </Box>
-);
-
 /**
  * The same entries on a narrow screen, one card each with every column's value labelled:
  * seven columns cannot fit in 400 px and would make the whole page scroll sideways.
  */
-const states = { loading: <CardsLoading />, empty: <ActivityNoResults /> };
+const states = { loading: <CardsLoading height={96} />, empty: <ActivityNoResults /> };
 
 export const ActivityCards = () => (
   <CardList<ActivityEntry> label={activityTexts.title} card={(entry) => <EntryCard entry={entry} />} {...states} />

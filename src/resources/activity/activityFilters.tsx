@@ -1,6 +1,7 @@
-import { AutocompleteInput, ReferenceInput, SearchInput, SelectInput, type SelectInputProps } from 'react-admin';
+import { SearchInput, SelectInput, type SelectInputProps } from 'react-admin';
 import { DayInput, type DayInputProps } from '../../components/DayInput';
 import { FILTER_SELECT_SX } from '../../components/filterSelect';
+import { PropertyFilterInput } from '../../components/PropertyFilterInput';
 import { useWatch } from 'react-hook-form';
 import { fromDayToIso, isoToFromDay, isoToToDay, toDayToIso } from './activityFormat';
 import { activityTexts } from './messages';
@@ -39,13 +40,5 @@ export const activityFilters = (compact: boolean) => [
   <FacetSelectInput key="nature" source="nature" facet="natures" label={labels.nature} alwaysOn={!compact} />,
   <FacetSelectInput key="statusDescription" source="statusDescription" facet="statuses" label={labels.status} />,
   <SelectInput key="source" source="source" label={labels.source} choices={sourceChoices} />,
-  // Named, not numbered: 'Recent history' on a property opens the log filtered to it, and says which.
-  <ReferenceInput key="propertyId" source="propertyId" reference="properties">
-    <AutocompleteInput
-      label={labels.propertyId}
-      optionText="listingTitle"
-      filterToQuery={(q: string) => ({ q })}
-      sx={{ width: { sm: 260 } }}
-    />
-  </ReferenceInput>,
+  <PropertyFilterInput key="propertyId" source="propertyId" label={labels.propertyId} />,
 ];

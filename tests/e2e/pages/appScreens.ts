@@ -73,6 +73,8 @@ const tab = (label: string, path: string, ready: AppScreen['ready']): AppScreen 
 /** Every screen an admin can open (README 'Screens'), on records of the demo data. */
 export const APP_SCREENS: AppScreen[] = [
   { name: 'Home', path: '/', kind: 'home', area: 'home', ready: shows((page) => page.getByRole('heading', { name: /^Welcome, / })) },
+  // The demo data has NDAs and files waiting for a decision.
+  { name: 'Inbox', path: '/inbox', kind: 'list', area: 'home', ready: firstRow },
   { name: 'Manage Properties', path: '/properties', kind: 'list', area: 'properties', ready: firstRow },
   { name: 'Re-order Landing Page', path: '/reorder-landing-page', kind: 'list', area: 'properties', ready: firstRow },
   { name: 'Add Property', path: '/add-property', kind: 'form', area: 'properties', ready: dropdown('Country') },

@@ -1,7 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Spec §2 'Layout': the sidebar links, in order. */
+/** Spec §2 'Layout': the sidebar links, in order, after issue 32's inbox. */
 export const SIDEBAR_LINKS = [
+  { to: '/inbox', label: 'Inbox' },
   { to: '/properties', label: 'Manage Properties' },
   { to: '/reorder-landing-page', label: 'Re-order Landing Page' },
   { to: '/add-property', label: 'Add Property' },
@@ -15,6 +16,9 @@ export const SIDEBAR_LINKS = [
   { to: '/portfolios', label: 'Manage Portfolio' },
   { to: '/add-portfolio', label: 'Add Portfolio' },
 ] as const;
+
+/** The links' texts: the inbox's carries its count badge before its label. */
+export const SIDEBAR_TEXTS = SIDEBAR_LINKS.map(({ label }) => (label === 'Inbox' ? /^\d*Inbox$/ : label));
 
 export const PRODUCT_NAME = 'Property Back-Office';
 

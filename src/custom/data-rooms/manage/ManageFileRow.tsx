@@ -22,10 +22,13 @@ export const ManageFileRow = memo(function ManageFileRow({
   item,
   underHidden,
   handlers,
+  highlighted = false,
 }: {
   item: DataRoomItem;
   underHidden: boolean;
   handlers: RowHandlers;
+  /** The file a link pointed at (the inbox's). */
+  highlighted?: boolean;
 }) {
   const name = item.fileName ?? item.displayName;
   const { change, download } = handlers.may;
@@ -33,7 +36,7 @@ export const ManageFileRow = memo(function ManageFileRow({
     <FileRow
       item={item}
       onOpen={download ? () => handlers.onOpen({ kind: 'preview', item }) : undefined}
-      frame={{ fold: <FoldSpacer />, indent: MANAGE_INDENT_PX, sx: visibilityMarks(item.isVisible, underHidden) }}
+      frame={{ fold: <FoldSpacer />, indent: MANAGE_INDENT_PX, sx: visibilityMarks(item.isVisible, underHidden), highlighted }}
       struck={!item.isVisible}
       actions={
         <Box sx={{ display: 'flex', flexWrap: 'wrap' }}>

@@ -5,12 +5,13 @@ import type { DataRoomItem } from '@common/api/data-rooms';
 import { downloadUrl } from '../view/dataRoomFiles';
 import { documentProgress } from '../view/documentProgress';
 import { dataRoomTexts } from '../view/messages';
-import { foldedView, isCollapsible } from '../view/roundCollapse';
+import { ancestorsOf, foldedView, isCollapsible } from '../view/roundCollapse';
 import { filterTree, underHiddenHeading } from '../view/treeFilter';
 import { FilterField } from '../view/FilterField';
 import { indexNumbers } from '../view/treeIndex';
 import { TreeRows } from '../view/TreeRows';
 import { useCan } from '../../../auth/useCan';
+import { useHighlightedId } from '../../../components/highlight';
 import { downloadFile } from '../../../components/downloadFile';
 import { ManageFileRow } from './ManageFileRow';
 import { ManageHeadingRow } from './ManageHeadingRow';
@@ -26,7 +27,9 @@ import { useReviewActions } from './useReviewActions';
  */
 export const ManageTree = ({ propertyId, round, items }: { propertyId: Identifier; round: 1 | 2; items: DataRoomItem[] }) => {
   const notify = useNotify();
-  const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set());
+  // A link to one file (the inbox's) opens the headings above it.
+  const markedId = useHighlightedId('file');
+  const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => ancestorsOf(items, markedId));
   const [dialog, setDialog] = useState<RowDialog | null>(null);
   const review = useReviewActions(propertyId, round);
   const canChange = useCan('edit');
@@ -88,9 +91,16 @@ export const ManageTree = ({ propertyId, round, items }: { propertyId: Identifie
       <TreeRows
         label={dataRoomTexts.rounds[round].tree}
         items={shown}
+        scrollToId={markedId}
         row={(item) =>
           item.itemType === 'FILE' ? (
-            <ManageFileRow key={item.id} item={item} underHidden={underHidden.has(item.id)} handlers={handlers} />
+            <ManageFileRow
+              key={item.id}
+              item={item}
+              underHidden={underHidden.has(item.id)}
+              handlers={handlers}
+              highlighted={item.id === markedId}
+            />
           ) : (
             <ManageHeadingRow
               key={item.id}

@@ -4,6 +4,7 @@ import type { DataRoomItem } from '@common/api/data-rooms';
 import type { AppDataProvider } from '../../../dataProviderTypes';
 import { editConflictOf, failureText } from '../../../components/edit-conflict/editConflict';
 import { dataRoomKey } from '../view/useDataRoomRound';
+import { INBOX_KEY } from '../../../resources/inbox/inboxKey';
 import { manageTexts } from './messages';
 
 const texts = manageTexts;
@@ -23,7 +24,11 @@ export function useReviewActions(propertyId: Identifier, round: 1 | 2) {
 
   const patch = (id: number, change: (item: DataRoomItem) => DataRoomItem) =>
     queryClient.setQueryData<DataRoomItem[]>(roundKey, (items) => items?.map((item) => (item.id === id ? change(item) : item)));
-  const replace = (row: DataRoomItem) => patch(row.id, () => row);
+  /** The server's row replaces the one shown; the inbox (one item fewer) is read again. */
+  const replace = (row: DataRoomItem) => {
+    patch(row.id, () => row);
+    void queryClient.invalidateQueries({ queryKey: INBOX_KEY });
+  };
   /** Applies a change at once and answers how to undo it. */
   const optimistic = async (item: DataRoomItem, change: Partial<DataRoomItem>) => {
     await queryClient.cancelQueries({ queryKey: roundKey });

@@ -2,6 +2,7 @@ import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
 import NoteAddOutlinedIcon from '@mui/icons-material/NoteAddOutlined';
 import { Box, Chip, Typography } from '@mui/material';
 import type { ExtDdRequest } from '@common/api/data-rooms';
+import { highlightKey, useHighlighted } from '../../../components/highlight';
 import { formatOccurredAt } from '../../../resources/activity/activityFormat';
 import { dataRoomTexts } from './messages';
 import { TreeRow } from './TreeRow';
@@ -11,8 +12,10 @@ const texts = dataRoomTexts.extDd;
 /** One external request, beneath its heading: what kind, its title and body, who asked and when. */
 export const ExtDdRequestRow = ({ request }: { request: ExtDdRequest }) => {
   const { date, time, iso } = formatOccurredAt(request.createdAt);
+  const highlighted = useHighlighted() === highlightKey('request', request.id);
   return (
     <TreeRow
+      highlighted={highlighted}
       level={request.heading.level + 1}
       icon={request.requestType === 'file' ? <NoteAddOutlinedIcon fontSize="small" /> : <HelpOutlineIcon fontSize="small" />}
     >

@@ -1,5 +1,6 @@
 import { Box, type SxProps, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
+import { highlightedSx, useScrollIntoView } from '../../../components/highlight';
 
 /** How the Manage Datarooms tab frames a row: its fold button, 20 px indent and visibility border. */
 export interface RowFrame {
@@ -8,6 +9,8 @@ export interface RowFrame {
   indent?: number;
   /** More styles for the row (the Manage Datarooms tab marks visibility with its left border). */
   sx?: RowStyle | false;
+  /** The row a link pointed at (the inbox's): marked, and scrolled into view once. */
+  highlighted?: boolean;
 }
 
 /** What the Manage Datarooms tab adds to a heading or file row. */
@@ -36,33 +39,40 @@ export const TreeRow = ({
   fold,
   indent = INDENT_PX,
   sx = false,
+  highlighted = false,
 }: {
   level: number;
   icon: ReactNode;
   children: ReactNode;
-} & RowFrame) => (
-  <Box
-    component="li"
-    sx={[
-      {
-        display: 'flex',
-        alignItems: 'flex-start',
-        gap: 1,
-        py: 0.75,
-        pr: 1,
-        pl: `${level * indent + 8}px`,
-        borderBottom: 1,
-        borderColor: 'divider',
-        minWidth: 0,
-        '& > svg': { mt: '2px', flexShrink: 0, color: 'text.secondary' },
-      },
-      sx,
-    ]}
-  >
-    {fold}
-    {icon}
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 0.5, minWidth: 0, flex: 1 }}>
-      {children}
+} & RowFrame) => {
+  const scrollTo = useScrollIntoView<HTMLLIElement>(highlighted);
+  return (
+    <Box
+      component="li"
+      ref={scrollTo}
+      data-highlighted={highlighted || undefined}
+      sx={[
+        {
+          display: 'flex',
+          alignItems: 'flex-start',
+          gap: 1,
+          py: 0.75,
+          pr: 1,
+          pl: `${level * indent + 8}px`,
+          borderBottom: 1,
+          borderColor: 'divider',
+          minWidth: 0,
+          '& > svg': { mt: '2px', flexShrink: 0, color: 'text.secondary' },
+        },
+        sx,
+        highlighted && (highlightedSx as RowStyle),
+      ]}
+    >
+      {fold}
+      {icon}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 0.5, minWidth: 0, flex: 1 }}>
+        {children}
+      </Box>
     </Box>
-  </Box>
-);
+  );
+};

@@ -12,6 +12,8 @@ interface TreeRowsProps<T> {
   label: string;
   items: readonly T[];
   row: (item: T) => ReactNode;
+  /** A row to bring into view once (a link's highlighted row), when the list draws only some. */
+  scrollToId?: number;
 }
 
 /**
@@ -20,12 +22,12 @@ interface TreeRowsProps<T> {
  * everything stays quick. Rows stay in normal flow (no absolute positions), so their heights
  * may vary.
  */
-export function TreeRows<T extends { id: number }>({ label, items, row }: TreeRowsProps<T>) {
+export function TreeRows<T extends { id: number }>({ label, items, row, scrollToId }: TreeRowsProps<T>) {
   if (items.length <= WINDOWED_FROM) return <TreeList label={label}>{items.map(row)}</TreeList>;
-  return <WindowedRows label={label} items={items} row={row} />;
+  return <WindowedRows label={label} items={items} row={row} scrollToId={scrollToId} />;
 }
 
-function WindowedRows<T extends { id: number }>({ label, items, row }: TreeRowsProps<T>) {
+function WindowedRows<T extends { id: number }>({ label, items, row, scrollToId }: TreeRowsProps<T>) {
   const list = useRef<HTMLDivElement>(null);
   // Where the list starts in the page; re-read whenever the page's layout changes size.
   const [top, setTop] = useState(0);
@@ -41,6 +43,15 @@ function WindowedRows<T extends { id: number }>({ label, items, row }: TreeRowsP
     scrollMargin: top,
     getItemKey: (index) => items[index].id,
   });
+  // The row itself scrolls to the middle once drawn; first it must be drawn.
+  const scrolled = useRef(false);
+  useEffect(() => {
+    if (scrolled.current || scrollToId === undefined || !top) return;
+    const index = items.findIndex((item) => item.id === scrollToId);
+    if (index < 0) return;
+    scrolled.current = true;
+    virtualizer.scrollToIndex(index, { align: 'center' });
+  }, [items, scrollToId, top, virtualizer]);
   const shown = virtualizer.getVirtualItems();
   const before = shown.length ? shown[0].start - top : 0;
   const after = shown.length ? virtualizer.getTotalSize() - (shown[shown.length - 1].end - top) : 0;

@@ -21,3 +21,12 @@ export function foldedView<T extends Collapsible>(items: readonly T[], expanded:
     return parentOpen;
   });
 }
+
+/** The rows above `id` (its headings), so that opening them shows it; none without an id. */
+export function ancestorsOf(items: readonly Collapsible[], id: number | undefined): Set<number> {
+  const parents = new Map(items.map((item) => [item.id, item.parentId]));
+  const above = new Set<number>();
+  for (let at = id === undefined ? null : (parents.get(id) ?? null); at !== null && !above.has(at); at = parents.get(at) ?? null)
+    above.add(at);
+  return above;
+}

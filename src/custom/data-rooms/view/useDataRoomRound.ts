@@ -11,10 +11,13 @@ export const dataRoomKey = (propertyId: Identifier) => ['property-data-room', St
  */
 export function useDataRoomRound(propertyId: Identifier, round: 1 | 2) {
   const dataProvider = useDataProvider<AppDataProvider>();
-  return useQuery({
-    queryKey: [...dataRoomKey(propertyId), 'round', round],
-    queryFn: ({ signal }) => dataProvider.getDataRoomRound({ query: { propertyId: Number(propertyId), round } }, { signal }),
-    // One quiet retry, so a real failure shows its message within a couple of seconds.
-    retry: 1,
-  });
+  // One quiet retry, so a real failure shows its message within a couple of seconds.
+  return useQuery({ ...dataRoomRoundQuery(dataProvider, propertyId, round), retry: 1 });
 }
+
+/** The query of one round, for its tabs and for a decision taken elsewhere (the inbox). */
+export const dataRoomRoundQuery = (dataProvider: AppDataProvider, propertyId: Identifier, round: 1 | 2) => ({
+  queryKey: [...dataRoomKey(propertyId), 'round', round],
+  queryFn: ({ signal }: { signal?: AbortSignal }) =>
+    dataProvider.getDataRoomRound({ query: { propertyId: Number(propertyId), round } }, { signal }),
+});

@@ -1,0 +1,37 @@
+import { Box, Stack } from '@mui/material';
+import type { InboxItem } from '@common/api/inbox';
+import { CardList } from '../../components/record-list/CardList';
+import { CardsLoading } from '../../components/record-list/CardsLoading';
+import { Labelled } from '../../components/record-list/Labelled';
+import { DateCell } from '../activity/DateCell';
+import { InboxActions } from './InboxActions';
+import { KindChip } from './KindChip';
+import { inboxTexts } from './messages';
+import { PropertyName, SubjectLink } from './SubjectLink';
+
+const columns = inboxTexts.columns;
+
+const ItemCard = ({ item }: { item: InboxItem }) => (
+  <Stack component="li" spacing={0.75} sx={{ px: 2, py: 1.5 }}>
+    <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+      <KindChip kind={item.kind} />
+      <Box sx={{ ml: 'auto' }}>
+        <DateCell occurredAt={item.waitingSince} inline />
+      </Box>
+    </Stack>
+    <Labelled label={columns.property}>
+      <PropertyName item={item} />
+    </Labelled>
+    <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+      <Labelled label={columns.subject}>
+        <SubjectLink item={item} />
+      </Labelled>
+      <InboxActions item={item} />
+    </Stack>
+  </Stack>
+);
+
+/** The same items on a narrow screen, one card each. */
+export const InboxCards = () => (
+  <CardList<InboxItem> label={inboxTexts.title} card={(item) => <ItemCard item={item} />} loading={<CardsLoading height={80} />} />
+);

@@ -1,0 +1,18 @@
+import { Chip, Tooltip, type ChipProps } from '@mui/material';
+import type { InboxKind } from '@common/api/inbox';
+import { inboxTexts } from './messages';
+
+const colours: Record<InboxKind, ChipProps['color']> = {
+  'nda-round-1': 'primary',
+  'nda-round-2': 'secondary',
+  file: 'info',
+  request: 'warning',
+  'discrete-access': 'error',
+};
+
+/** What an item waits for, as a chip whose tooltip says why it waits. */
+export const KindChip = ({ kind }: { kind: InboxKind }) => (
+  <Tooltip title={inboxTexts.kindHints[kind]}>
+    <Chip size="small" variant="outlined" color={colours[kind]} label={inboxTexts.kinds[kind]} />
+  </Tooltip>
+);
