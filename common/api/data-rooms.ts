@@ -137,7 +137,7 @@ const PublishFilesBody = Type.Object(
 const ExtDdRequestParams = Type.Object({ id: Id('The external due-diligence request') });
 
 /** The longest note an admin may leave when marking a request answered. */
-const ANSWER_NOTE_MAX = 1000;
+export const ANSWER_NOTE_MAX = 1000;
 
 /** PUT /property-data-room/extdd/{id}/answered: how the request was answered, in a few words. */
 const AnswerExtDdRequestBody = Type.Object(

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { DEMO_ADMIN, expect, test } from './fixtures';
+import { PROPERTY } from './pages/appScreens';
 import { inboxCounts, inboxPage } from './pages/inboxPage';
 import { shell } from './pages/shell';
 import { vaultTab } from './pages/vaultPages';
@@ -84,6 +85,52 @@ test('the inbox: its count in the sidebar, oldest first, rows that lead to their
     await expect(notice(page, `'${file}' is published.`)).toBeVisible();
     await inbox.expectBadge(before.total - 2);
     expect((await inboxCounts(page.request)).total).toBe(before.total - 2);
+  });
+
+  await test.step("a buyer's request leads to its marked row on External Due Diligence; back, it is marked answered with a note", async () => {
+    const title = `Rent roll ${Date.now()}`;
+    const round = await page.request.get(`/api/property-data-room/admin?propertyId=${PROPERTY}&round=1`);
+    const heading = ((await round.json()) as Array<{ id: number; level: number }>).find((item) => item.level === 2)!;
+    const raised = await page.request.post('/api/property-data-room/addextDDrequest', {
+      data: { propertyDataRoomId: heading.id, requesttype: 'file', documenttitle: title, documentdescription: 'The current rent roll.' },
+    });
+    expect(raised.status()).toBe(201);
+    await page.reload();
+    await inbox.expectBadge(before.total - 1);
+    await inbox.filterKind('Request to answer');
+    // Newest first: the request just raised leads.
+    await inbox.table
+      .getByRole('columnheader')
+      .filter({ hasText: /^Waiting since$/ })
+      .getByRole('button')
+      .click();
+    await expect(page).toHaveURL(/order=DESC/);
+    await expect(inbox.rows.first()).toContainText(title);
+    await inbox.rowOf(title).getByRole('link', { name: title, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/properties/${PROPERTY}/external-due-diligence\\?highlight=request-\\d+$`));
+    const marked = page.locator('[data-highlighted]');
+    await expect(marked).toContainText(title);
+    await expect(marked).toBeInViewport();
+
+    await page.goBack();
+    await inbox
+      .rowOf(title)
+      .getByRole('button', { name: `Mark '${title}' answered`, exact: true })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Mark request answered', exact: true });
+    await dialog.getByRole('button', { name: 'Mark answered', exact: true }).click();
+    await expect(dialog.getByText('Please say how the request was answered.', { exact: true })).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'How it was answered' }).fill("Sent by email on the seller's letterhead.");
+    await dialog.getByRole('button', { name: 'Mark answered', exact: true }).click();
+    await expect(notice(page, `'${title}' is marked answered.`)).toBeVisible();
+    await expect(inbox.rowOf(title)).toHaveCount(0);
+    await inbox.expectBadge(before.total - 2);
+
+    await page.goto(`/properties/${PROPERTY}/external-due-diligence`);
+    const row = page.getByRole('listitem').filter({ hasText: title });
+    await expect(row).toContainText(`Answered by ${DEMO_ADMIN.fullName} on `);
+    await expect(row).toContainText("Sent by email on the seller's letterhead.");
+    await expect(row.getByRole('button', { name: `Mark '${title}' answered` })).toHaveCount(0);
   });
 });
 

@@ -64,6 +64,18 @@ export const manageTexts = {
     under: (heading: string) => `Under '${heading}'`,
     submitting: 'Submitting...',
   },
+  /** Marking a buyer's request answered without a file under its heading (issue 32). */
+  answer: {
+    open: (title: string) => `Mark '${title}' answered`,
+    title: 'Mark request answered',
+    intro: (title: string) => `Say how '${title}' was answered. The note is kept with the request, with your name.`,
+    label: 'How it was answered',
+    required: 'Please say how the request was answered.',
+    submit: 'Mark answered',
+    submitting: 'Saving...',
+    done: (title: string) => `'${title}' is marked answered.`,
+    failed: 'Failed to mark the request answered. Please try again.',
+  },
   upload: {
     open: (heading: string) => `Upload files to ${heading}`,
     title: 'Upload files',

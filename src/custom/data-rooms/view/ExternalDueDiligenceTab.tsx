@@ -1,6 +1,8 @@
 import { Alert, Stack, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useRecordContext, type Identifier } from 'react-admin';
+import { useCan } from '../../../auth/useCan';
+import { AnswerRequestAction } from '../manage/AnswerRequestAction';
 import { DataRoomLoad } from './DataRoomLoad';
 import { filterRequests, type RequestKindFilter } from './extDdFilter';
 import { extDdGroups } from './extDdGroups';
@@ -17,7 +19,8 @@ const texts = dataRoomTexts.extDd;
 
 /**
  * The External Due Diligence tab (spec §2): the document and information requests raised on the
- * data room's headings, under them in each round's tree, numbered as on the round tabs.
+ * data room's headings, under them in each round's tree, numbered as on the round tabs. An admin
+ * marks one answered with a note where no file under its heading answers it (issue 32).
  */
 export const ExternalDueDiligenceTab = ({ propertyId }: { propertyId: Identifier }) => {
   const record = useRecordContext();
@@ -35,6 +38,7 @@ export const ExternalDueDiligenceTab = ({ propertyId }: { propertyId: Identifier
     [requests.data, round1.data, round2.data, filter, kind],
   );
   const filtered = filter.trim() !== '' || kind !== 'all';
+  const canAnswer = useCan('edit');
 
   return (
     <DataRoomLoad queries={queries} loading={texts.loading} loadError={texts.loadError}>
@@ -55,7 +59,13 @@ export const ExternalDueDiligenceTab = ({ propertyId }: { propertyId: Identifier
                 <TreeList label={`${texts.list}: ${dataRoomTexts.rounds[round].name}`}>
                   {headings.flatMap(({ heading, number, requests: raised }) => [
                     <HeadingRow key={`heading-${heading.id}`} item={heading} number={number} />,
-                    ...raised.map((request) => <ExtDdRequestRow key={request.id} request={request} />),
+                    ...raised.map((request) => (
+                      <ExtDdRequestRow
+                        key={request.id}
+                        request={request}
+                        action={canAnswer && <AnswerRequestAction propertyId={Number(propertyId)} request={request} />}
+                      />
+                    )),
                   ])}
                 </TreeList>
               </section>

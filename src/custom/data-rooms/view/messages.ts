@@ -37,5 +37,6 @@ export const dataRoomTexts = {
     kindOptions: { all: 'All', file: 'Documents', text: 'Information' },
     noMatch: 'No request matches these filters.',
     requested: (who: string | null, when: string) => (who ? `Requested by ${who} on ${when}` : `Requested on ${when}`),
+    answered: (who: string | null, when: string) => (who ? `Answered by ${who} on ${when}` : `Answered on ${when}`),
   },
 } as const;
