@@ -26,9 +26,16 @@ export default defineConfig({
           groups: [
             { name: 'dnd', test: /node_modules[\\/](@hello-pangea|css-box-model|raf-schd|react-redux|redux)[\\/]/, priority: 1 },
             { name: 'dompurify', test: /node_modules[\\/]dompurify[\\/]/, priority: 1 },
-            // Only the Activity Log's day filters use the date pickers. Below 'mui', so that MUI's
-            // own modules they import stay there instead of being pulled into this lazy chunk.
-            { name: 'date-pickers', test: /node_modules[\\/](@mui[\\/]x-[a-z-]+|date-fns)[\\/]/, priority: 2 },
+            // Only the Activity Log's day filters use the date pickers, and only the home page the
+            // charts. Below 'mui', so that MUI's own modules they import stay there instead of being
+            // pulled into these lazy chunks; what both use is a chunk of its own, so neither pulls in the other.
+            { name: 'date-pickers', test: /node_modules[\\/](@mui[\\/]x-date-pickers|date-fns)[\\/]/, priority: 2 },
+            {
+              name: 'charts',
+              test: /node_modules[\\/](@mui[\\/]x-(charts|charts-vendor|internal-gestures)|d3-[a-z-]+|internmap|flatqueue|bezier-easing)[\\/]/,
+              priority: 2,
+            },
+            { name: 'mui-x', test: /node_modules[\\/](@mui[\\/]x-internals|reselect)[\\/]/, priority: 2 },
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/, priority: 5 },
             { name: 'mui', test: /node_modules[\\/](@mui[\\/](?!x-)|@emotion[\\/])/, priority: 4 },
             { name: 'react-admin', test: /node_modules[\\/](react-admin|ra-[a-z-]+)[\\/]/, priority: 3 },

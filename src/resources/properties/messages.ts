@@ -18,6 +18,8 @@ export const propertyTexts = {
     isDiscrete: 'Discrete List',
     isFeatured: 'Carousel Featured',
     isListable: 'Public Listing',
+    /** A filter only: the home page's placeholder figure opens the list filtered by it. */
+    isPlaceholder: 'Placeholder',
   },
   yes: 'Yes',
   no: 'No',

@@ -22,7 +22,7 @@ const FlagInput = (props: { source: string; label: string }) => (
 
 /**
  * The list's filters: the search (title, reference, suburb) and, on a wide screen, the
- * category and status are always shown; the province and the four flags come from 'Add filter'.
+ * category and status are always shown; the province and the flags come from 'Add filter'.
  */
 export const propertyFilters = (compact: boolean) => [
   <SearchInput key="q" source="q" alwaysOn placeholder={labels.q} sx={{ width: { sm: 220 } }} />,
@@ -33,4 +33,5 @@ export const propertyFilters = (compact: boolean) => [
   <FlagInput key="isDiscrete" source="isDiscrete" label={propertyTexts.labels.isDiscrete} />,
   <FlagInput key="isFeatured" source="isFeatured" label={propertyTexts.labels.isFeatured} />,
   <FlagInput key="isListable" source="isListable" label={propertyTexts.labels.isListable} />,
+  <FlagInput key="isPlaceholder" source="isPlaceholder" label={propertyTexts.labels.isPlaceholder} />,
 ];
