@@ -1,4 +1,4 @@
-import type { InboxKind } from '@common/api/inbox';
+import { inboxTexts } from '../../resources/inbox/messages';
 
 const number = new Intl.NumberFormat('en');
 /** A count as the tables and summaries write it: '10,040'. */
@@ -51,13 +51,8 @@ export const dashboardTexts = {
     title: 'Waiting for a decision',
     column: 'Waiting for',
     items: 'Items',
-    kinds: {
-      'nda-round-1': 'NDA round 1',
-      'nda-round-2': 'NDA round 2',
-      file: 'File to review',
-      request: 'Request to answer',
-      'discrete-access': 'Discrete access to review',
-    } satisfies Record<InboxKind, string>,
+    /** As the inbox names them. */
+    kinds: inboxTexts.kinds,
     /** '5 items wait for a decision; NDA round 1 has the most (3).' */
     summary: (rows: { label: string; count: number }[]) => {
       const total = rows.reduce((sum, row) => sum + row.count, 0);
