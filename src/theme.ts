@@ -48,6 +48,18 @@ export const theme: RaThemeOptions = {
     },
     // Buttons read exactly as the spec writes them ('Login', 'Logging in...', 'Save Changes').
     MuiButton: { ...defaultTheme.components?.MuiButton, styleOverrides: { root: { textTransform: 'none' } } },
+    // react-admin's row selection box sets `aria-label` on the Checkbox, which MUI 7 puts on the
+    // box's wrapper, leaving the input itself unnamed (WCAG 4.1.2): the label goes to the input too.
+    MuiCheckbox: {
+      defaultProps: {
+        slotProps: {
+          input: ({ 'aria-label': label, inputProps }: { 'aria-label'?: string; inputProps?: object }) => ({
+            ...inputProps,
+            ...(label && { 'aria-label': label }),
+          }),
+        },
+      },
+    },
     // A disabled field's helper text says why it is disabled ('Only agents belong to an agency'): it must stay
     // readable, so it keeps the secondary text colour rather than MUI's faded one (WCAG 1.4.3).
     MuiFormHelperText: {

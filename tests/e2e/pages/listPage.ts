@@ -3,6 +3,9 @@ import { selectOption } from '../helpers/selectOption';
 import { listAnswerAfter, type IsList, type ListParams } from '../helpers/listRequests';
 import { shell, SIDEBAR_LINKS } from './shell';
 
+/** A cell of the table's own columns, not react-admin's selection checkbox. */
+const DATA_CELL = ':not(.MuiTableCell-paddingCheckbox)';
+
 /** What tells one react-admin list screen from another (the spec's texts verbatim). */
 export interface ListScreen<Column extends string> {
   /** The screen's route ('/properties', '/agents'). */
@@ -29,7 +32,8 @@ export function listPage<Column extends string, Row = Record<string, unknown>>(p
   const pager = page.locator('.MuiTablePagination-displayedRows');
   const loadError = page.getByRole('alert').filter({ hasText: screen.loadError });
   const heading = page.getByRole('heading', { name: screen.title, exact: true });
-  const headers = table.getByRole('columnheader');
+  // An admin's Manage Properties has a selection column first (issue 32): the columns are the others.
+  const headers = table.getByRole('columnheader').and(page.locator(DATA_CELL));
 
   const expectLoaded = async () => {
     await expect(rows.or(cards).first()).toBeVisible();
@@ -52,10 +56,11 @@ export function listPage<Column extends string, Row = Record<string, unknown>>(p
     rows,
     cards,
     /** Every body cell of one column (on the current page). */
-    cells: (column: Column) => rows.locator(`td:nth-child(${columnIndex(column) + 1})`),
-    cell: (row: Locator, column: Column) => row.locator('td').nth(columnIndex(column)),
+    cells: (column: Column) => rows.locator(`td:nth-child(${columnIndex(column) + 1} of ${DATA_CELL})`),
+    cell: (row: Locator, column: Column) => row.locator(`td${DATA_CELL}`).nth(columnIndex(column)),
     /** The row whose first cell reads `key` exactly. */
-    row: (key: string | number) => rows.filter({ has: page.locator('td:first-child', { hasText: new RegExp(`^${key}$`) }) }),
+    row: (key: string | number) =>
+      rows.filter({ has: page.locator(`td:nth-child(1 of ${DATA_CELL})`, { hasText: new RegExp(`^${key}$`) }) }),
     /** '1-25 of 320' under the table. */
     pager,
     loading: screen.loading === undefined ? undefined : page.getByRole('status').getByText(screen.loading, { exact: true }),

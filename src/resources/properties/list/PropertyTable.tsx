@@ -1,11 +1,13 @@
 import type { SxProps } from '@mui/material';
 import { DataTable, useListContext } from 'react-admin';
+import { useCan } from '../../../auth/useCan';
 import { hideBelow, responsiveTableSx } from '../../../components/responsiveTable';
 import { propertyTexts } from '../messages';
 import { isPlaceholder, placeholderRowSx } from '../shared/placeholder';
 import { PropertiesLoading } from '../shared/PropertiesLoading';
 import { PropertyNameCell } from '../shared/PropertyNameCell';
 import { YesNo } from '../shared/YesNo';
+import { BulkFlagsButton } from './BulkFlagsButton';
 import { propertyListTexts } from './messages';
 import { LIST_FLAGS, locationOf } from './propertyFormat';
 import type { PropertyRow } from './types';
@@ -21,13 +23,16 @@ const rowSx = (row: PropertyRow) => (isPlaceholder(row) ? (placeholderRowSx as S
 
 /**
  * Spec §2 'Manage Properties': the table's nine columns, each sortable on the server. As the
- * list narrows, the secondary ones fold away (the cards of a phone show every value).
+ * list narrows, the secondary ones fold away (the cards of a phone show every value). Admins
+ * select rows (all of the filter's with 'Select all') to change their flags at once.
  */
 export const PropertyTable = () => {
   const { isPending } = useListContext();
+  // Support staff change nothing: no row selection.
+  const canEdit = useCan('edit');
   if (isPending) return <PropertiesLoading />;
   return (
-    <DataTable<PropertyRow> rowClick={false} bulkActionButtons={false} rowSx={rowSx} sx={tableSx}>
+    <DataTable<PropertyRow> rowClick={false} bulkActionButtons={canEdit ? <BulkFlagsButton /> : false} rowSx={rowSx} sx={tableSx}>
       <Col source="propertyReference" label={labels.reference} sx={{ whiteSpace: 'nowrap' }} />
       <Col source="listingTitle" label={labels.name} render={(row) => <PropertyNameCell property={row} />} />
       <Col source="category" label={labels.category} className={hideBelow('sm')} />

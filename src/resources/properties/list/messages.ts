@@ -13,4 +13,13 @@ export const propertyListTexts = {
     any: 'Any',
   },
   csv: { id: 'ID', teaser: 'Teaser', placeholder: 'Placeholder' },
+  /** Issue 32: the four flags set or cleared on the selected rows at once, with Undo. */
+  bulk: {
+    open: 'Change flags',
+    menu: 'Flags to change',
+    choice: (flag: string, yes: boolean) => `${flag}: ${yes ? 'Yes' : 'No'}`,
+    changed: (flag: string, yes: boolean, count: number) =>
+      `${flag} set to ${yes ? 'Yes' : 'No'} on ${count === 1 ? '1 property' : `${count} properties`}`,
+    failed: 'Failed to change the properties. Nothing was changed.',
+  },
 } as const;
