@@ -2,7 +2,7 @@ import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import DoNotDisturbOnOutlinedIcon from '@mui/icons-material/DoNotDisturbOnOutlined';
 import DownloadIcon from '@mui/icons-material/Download';
 import HistoryIcon from '@mui/icons-material/History';
-import { Box } from '@mui/material';
+import { Box, Checkbox } from '@mui/material';
 import { memo } from 'react';
 import type { DataRoomItem } from '@common/api/data-rooms';
 import { FileRow } from '../view/FileRow';
@@ -23,20 +23,37 @@ export const ManageFileRow = memo(function ManageFileRow({
   underHidden,
   handlers,
   highlighted = false,
+  selected = false,
 }: {
   item: DataRoomItem;
   underHidden: boolean;
   handlers: RowHandlers;
   /** The file a link pointed at (the inbox's). */
   highlighted?: boolean;
+  /** Among the files to publish at once. */
+  selected?: boolean;
 }) {
   const name = item.fileName ?? item.displayName;
   const { change, download } = handlers.may;
+  const pending = !item.isPublished && !item.isRejected;
+  // Where the fold button of a heading is: a pending file's box, to publish several at once.
+  const fold =
+    change && pending ? (
+      <Checkbox
+        size="small"
+        checked={selected}
+        onChange={() => handlers.onSelect(item)}
+        slotProps={{ input: { 'aria-label': texts.select(name) } }}
+        sx={{ p: 0, width: 24, height: 24, flexShrink: 0 }}
+      />
+    ) : (
+      <FoldSpacer />
+    );
   return (
     <FileRow
       item={item}
       onOpen={download ? () => handlers.onOpen({ kind: 'preview', item }) : undefined}
-      frame={{ fold: <FoldSpacer />, indent: MANAGE_INDENT_PX, sx: visibilityMarks(item.isVisible, underHidden), highlighted }}
+      frame={{ fold, indent: MANAGE_INDENT_PX, sx: visibilityMarks(item.isVisible, underHidden), highlighted }}
       struck={!item.isVisible}
       actions={
         <Box sx={{ display: 'flex', flexWrap: 'wrap' }}>

@@ -18,6 +18,7 @@ import { ManageHeadingRow } from './ManageHeadingRow';
 import { manageTexts } from './messages';
 import type { RowDialog, RowHandlers } from './rowHandlers';
 import { RowDialogs } from './RowDialogs';
+import { SelectionBar } from './SelectionBar';
 import { useReviewActions } from './useReviewActions';
 
 /**
@@ -46,7 +47,10 @@ export const ManageTree = ({ propertyId, round, items }: { propertyId: Identifie
   );
 
   // The rows are memoised on these handlers; what they call is stable, so they are made once.
-  const { toggleVisibility, publish } = review;
+  const { toggleVisibility, publish, publishMany } = review;
+  // The pending files chosen to publish at once, by id; one published or rejected meanwhile drops out.
+  const [chosen, setChosen] = useState<ReadonlySet<number>>(() => new Set());
+  const selected = useMemo(() => items.filter((item) => chosen.has(item.id) && !item.isPublished && !item.isRejected), [items, chosen]);
   const onDownload = useCallback(
     (fileId: number, name: string) => {
       downloadFile(downloadUrl(fileId), name).catch(() => notify(manageTexts.file.downloadFailed(name), { type: 'error' }));
@@ -64,6 +68,12 @@ export const ManageTree = ({ propertyId, round, items }: { propertyId: Identifie
       onOpen: setDialog,
       onToggleVisibility: (item) => toggleVisibility(item),
       onPublish: (item) => publish(item),
+      onSelect: (item) =>
+        setChosen((current) => {
+          const next = new Set(current);
+          if (!next.delete(item.id)) next.add(item.id);
+          return next;
+        }),
       onDownload,
       may: { change: canChange, download: canDownload },
     }),
@@ -87,6 +97,14 @@ export const ManageTree = ({ propertyId, round, items }: { propertyId: Identifie
           </Button>
         </Stack>
       </Stack>
+      {selected.length > 0 && (
+        <SelectionBar
+          count={selected.length}
+          busy={publishMany.isPending}
+          onPublish={() => publishMany.mutate(selected, { onSuccess: () => setChosen(new Set()) })}
+          onClear={() => setChosen(new Set())}
+        />
+      )}
       {shown.length === 0 && <Typography color="text.secondary">{dataRoomTexts.noMatch(filter)}</Typography>}
       <TreeRows
         label={dataRoomTexts.rounds[round].tree}
@@ -100,6 +118,7 @@ export const ManageTree = ({ propertyId, round, items }: { propertyId: Identifie
               underHidden={underHidden.has(item.id)}
               handlers={handlers}
               highlighted={item.id === markedId}
+              selected={chosen.has(item.id)}
             />
           ) : (
             <ManageHeadingRow

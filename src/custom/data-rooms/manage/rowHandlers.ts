@@ -9,6 +9,8 @@ export interface RowHandlers {
   onOpen: (dialog: RowDialog) => void;
   onToggleVisibility: (item: DataRoomItem) => void;
   onPublish: (item: DataRoomItem) => void;
+  /** Adds a pending file to the files to publish at once, or takes it out. */
+  onSelect: (item: DataRoomItem) => void;
   onDownload: (fileId: number, name: string) => void;
   /** What the user may do beyond folding and listing a file's versions (support staff: neither). */
   may: { change: boolean; download: boolean };

@@ -80,7 +80,17 @@ export function useReviewActions(propertyId: Identifier, round: 1 | 2) {
     onError: (error) => failed(error, texts.reject.failed),
   });
 
-  return { toggleVisibility: visibility.mutate, publish: publish.mutate, reject };
+  // Several pending files at once (issue 32): one request, each file its own decision; the rows answered replace theirs.
+  const publishMany = useMutation({
+    mutationFn: (items: DataRoomItem[]) => dataProvider.publishDataRoomFiles({ body: { fileIds: items.map((item) => item.fileId!) } }),
+    onSuccess: (rows) => {
+      rows.forEach(replace);
+      notify(texts.file.publishedMany(rows.length), { type: 'success' });
+    },
+    onError: (error) => failed(error, texts.file.publishManyFailed),
+  });
+
+  return { toggleVisibility: visibility.mutate, publish: publish.mutate, reject, publishMany };
 }
 
 function pick<T extends object, K extends keyof T>(source: T, keys: K[]): Pick<T, K> {
