@@ -50,6 +50,27 @@ const AdminResetPasswordResponse = Type.Object({
   endedSessions: Type.Integer(),
 });
 
+/** The most an admin's preferences may take, as JSON text: a few dozen saved queries and column choices fit many times over. */
+export const PREFERENCES_MAX_BYTES = 32 * 1024;
+
+/**
+ * An admin's own settings of the app, by the app's store key ('theme', 'properties.savedQueries',
+ * ...): the app decides what they hold, the API only checks their shape and size.
+ */
+const Preferences = Type.Record(Type.String({ pattern: '^[A-Za-z0-9_.-]{1,200}$' }), Type.Unknown(), {
+  maxProperties: 500,
+  additionalProperties: false,
+  description: 'Store key (letters, digits, _ . -) to any JSON value',
+});
+
+const PreferencesBody = Type.Object({ preferences: Preferences }, { additionalProperties: false });
+
+const PreferencesAnswer = Type.Object({
+  preferences: Preferences,
+  /** When they were last saved; null when the admin has never saved any. */
+  updatedAt: Nullable(Type.String({ format: 'date-time' })),
+});
+
 export const authOperations = {
   /** Spec §7: an admin sets a user's password; the server hashes it and ends the user's other sessions. */
   resetPassword: operation({
@@ -60,5 +81,22 @@ export const authOperations = {
     summary: "Set a user's password (User Details); ends that user's other sessions",
     description:
       "newPassword is trimmed; blank or shorter than 8 characters answers 400. Every session of the user ends except the caller's own. adminUserId is ignored.",
+  }),
+  /** Issue 32, saved views: the logged-in admin's own preferences, so that they follow the admin to another browser. */
+  getPreferences: operation({
+    method: 'GET',
+    path: '/auth/preferences',
+    answer: PreferencesAnswer,
+    summary: "The logged-in admin's own preferences of the app (columns, saved queries, theme, sidebar)",
+    description: "Always the caller's own; { preferences: {}, updatedAt: null } when none were ever saved.",
+  }),
+  savePreferences: operation({
+    method: 'PUT',
+    path: '/auth/preferences',
+    body: PreferencesBody,
+    answer: PreferencesAnswer,
+    summary: "Replace the logged-in admin's own preferences",
+    description:
+      'Replaces them whole. At most 32 KB as JSON (413 beyond), values nested at most 16 deep (400). Support staff may save their own: it changes no business data.',
   }),
 };

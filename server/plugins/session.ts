@@ -46,6 +46,11 @@ declare module 'fastify' {
      * that it exists but not fetch it.
      */
     privateFile?: boolean;
+    /**
+     * Writes only the caller's own settings of the app (preferences), no business data: support
+     * staff may send it, the one write they may make besides logging out.
+     */
+    ownSettings?: boolean;
   }
 }
 
@@ -114,10 +119,10 @@ export default fp<{ allowedOrigins: string[]; sessionCacheMs: number; idleMinute
   },
 );
 
-/** Support staff read everything but change nothing and download nothing private. Logging out is allowed. */
+/** Support staff read everything but change nothing and download nothing private. Logging out and saving their own preferences are allowed. */
 function assertReadOnlyMay(request: FastifyRequest): void {
   const { config } = request.routeOptions;
-  if (config.public) return;
+  if (config.public || config.ownSettings) return;
   if (isWrite(request)) throw new AppError(403, 'READ_ONLY', 'Support staff can view but not change anything');
   if (config.privateFile) throw new AppError(403, 'READ_ONLY', 'Support staff cannot download private files');
 }

@@ -10,3 +10,4 @@ export * from './access';
 export * from './activity';
 export * from './tokens';
 export * from './idempotency';
+export * from './preferences';

@@ -7,6 +7,7 @@ import { hashPassword, needsRehash, verifyPassword } from '../../lib/passwords';
 import { checkedNewPassword } from '../../lib/password-rules';
 import { createSession, deleteSession, endSessionsOf, findBackOfficeUserByEmail } from '../../lib/session-store';
 import { cookieOptions, sessionCookieName, sessionToken } from '../../plugins/session';
+import { preferenceRoutes } from './preferences';
 import { findPasswordOwner, setPasswordHash } from './queries';
 import { authOperations, LoginBody, LogoutResponse, OptionalSessionResponse, SessionQuery, SessionResponse } from '@common/api/auth';
 
@@ -117,4 +118,6 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
     },
   });
+
+  await app.register(preferenceRoutes);
 };
