@@ -25,6 +25,9 @@ const MenuLink = ({ to, label, icon: Icon, badge }: MenuEntry) =>
 const BadgedMenuLink = ({ to, label, icon: Icon, badge }: MenuEntry & { badge: UseMenuBadge }) => {
   const { count, description } = badge();
   const id = `${useId()}-badge`;
+  // Collapsed, the link is named by its tooltip alone, and a number beside the name would not be in
+  // it (WCAG 2.5.3): a dot says that something waits.
+  const [open] = useSidebarState();
   return (
     <>
       <RaMenu.Item
@@ -32,7 +35,13 @@ const BadgedMenuLink = ({ to, label, icon: Icon, badge }: MenuEntry & { badge: U
         primaryText={label}
         aria-describedby={description ? id : undefined}
         leftIcon={
-          <Badge badgeContent={count} color="error" max={999} slotProps={{ badge: { 'aria-hidden': true } }}>
+          <Badge
+            badgeContent={count}
+            variant={open ? 'standard' : 'dot'}
+            color="error"
+            max={999}
+            slotProps={{ badge: { 'aria-hidden': true } }}
+          >
             <Icon />
           </Badge>
         }

@@ -15,8 +15,18 @@ import type { PropertyRow } from './types';
 const Col = DataTable.Col<PropertyRow>;
 const labels = propertyTexts.labels;
 
-/** Tighter cells than the other lists': nine columns then fit a list 940 px wide (1024 px, sidebar collapsed). */
-const tableSx = [responsiveTableSx, { '& .MuiTableCell-root': { px: 0.75 } }];
+/**
+ * Tighter cells than the other lists', and a narrow selection column: nine columns and the
+ * selection boxes then fit a list 950 px wide (1024 px, sidebar collapsed).
+ */
+const tableSx = [
+  responsiveTableSx,
+  {
+    '& .MuiTableCell-root': { px: 0.5 },
+    '& .MuiTableCell-paddingCheckbox': { width: 36, px: 0.25 },
+    '& .MuiTableCell-paddingCheckbox .MuiCheckbox-root': { p: 0.5 },
+  },
+];
 
 // The placeholder style reads the theme; DataTable types rowSx without one, MUI passes it anyway.
 const rowSx = (row: PropertyRow) => (isPlaceholder(row) ? (placeholderRowSx as SxProps) : {});
