@@ -2,6 +2,15 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { selectOption } from '../helpers/selectOption';
 import { shell } from './shell';
 
+/** The kinds by the labels the inbox shows them with. */
+const KINDS = {
+  'NDA round 1': 'nda-round-1',
+  'NDA round 2': 'nda-round-2',
+  'File to review': 'file',
+  'Request to answer': 'request',
+  'Discrete access to review': 'discrete-access',
+} as const;
+
 interface Counts {
   total: number;
   byKind: Record<string, number>;
@@ -20,9 +29,10 @@ export function inboxPage(page: Page) {
     /** The rows of one buyer or file. */
     rowOf: (subject: string) => rows.filter({ has: page.getByRole('link', { name: subject, exact: true }) }),
     kindFilter: page.getByRole('combobox', { name: 'Waiting for' }),
-    async filterKind(kind: string) {
-      await selectOption(page, this.kindFilter, kind);
-      await expect(page).toHaveURL(/filter=/);
+    /** Filters to a kind by its label, and waits for the list's address to have it (the filter form applies it after a pause). */
+    async filterKind(label: keyof typeof KINDS) {
+      await selectOption(page, this.kindFilter, label);
+      await expect(page).toHaveURL((url) => JSON.parse(url.searchParams.get('filter') ?? '{}').kind === KINDS[label]);
     },
     /** The sidebar link says the count as its description, and shows it on its badge. */
     async expectBadge(total: number) {

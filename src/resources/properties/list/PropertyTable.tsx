@@ -22,9 +22,9 @@ const labels = propertyTexts.labels;
 const tableSx = [
   responsiveTableSx,
   {
-    '& .MuiTableCell-root': { px: 0.5 },
-    '& .MuiTableCell-paddingCheckbox': { width: 36, px: 0.25 },
-    '& .MuiTableCell-paddingCheckbox .MuiCheckbox-root': { p: 0.5 },
+    '& .MuiTableCell-root': { px: 0.4 },
+    '& .MuiTableCell-paddingCheckbox': { width: 30, px: 0 },
+    '& .MuiTableCell-paddingCheckbox .MuiCheckbox-root': { p: '3px' },
   },
 ];
 
