@@ -5,8 +5,9 @@ import { Nullable, StringEnum } from './schema-types';
 
 /**
  * What waits for an admin's decision, by kind: an NDA round to accept or reject (round 2 once
- * round 1 is accepted), a data room file neither published nor rejected, a buyer's request no
- * file has answered yet, and a discrete-access grant on a property no longer active and discrete.
+ * round 1 is accepted), a data room file neither published nor rejected, a buyer's request
+ * neither answered by a file under its heading after it nor marked answered with a note, and a
+ * discrete-access grant on a property no longer active and discrete.
  */
 export const INBOX_KINDS = ['nda-round-1', 'nda-round-2', 'file', 'request', 'discrete-access'] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
