@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCollapsible, foldedView } from '../../src/custom/data-rooms/view/roundCollapse';
+import { ancestorsOf, isCollapsible, foldedView } from '../../src/custom/data-rooms/view/roundCollapse';
 import { ROUND_1 } from './dataRoomItems';
 
 const shown = (expanded: number[]) => foldedView(ROUND_1, new Set(expanded)).map((item) => item.id);
@@ -29,5 +29,17 @@ describe('round 1 folding (spec §4)', () => {
   it('shows a file directly under a level-1 heading once that heading is open', () => {
     expect(shown([9])).toEqual([1, 2, 6, 9, 10, 11]);
     expect(shown([9, 11])).toEqual([1, 2, 6, 9, 10, 11, 12]);
+  });
+});
+
+describe("a link to one file (the inbox's) opens the headings above it", () => {
+  it('opens exactly its headings, so it shows with the rest still folded', () => {
+    expect([...ancestorsOf(ROUND_1, 8)].sort()).toEqual([1, 6, 7]);
+    expect(foldedView(ROUND_1, ancestorsOf(ROUND_1, 8)).map((item) => item.id)).toEqual([1, 2, 6, 7, 8, 9]);
+  });
+
+  it('opens nothing without a file, or for one the round does not have', () => {
+    expect(ancestorsOf(ROUND_1, undefined).size).toBe(0);
+    expect(ancestorsOf(ROUND_1, 999).size).toBe(0);
   });
 });
