@@ -110,10 +110,12 @@ export async function listInbox(
   };
 }
 
+/** The statement counting the waiting items of each kind (the bench runs it bare). */
+export const inboxCountStatement = (kinds: readonly InboxKind[]): SQL =>
+  sql`select kind, count(*)::int as n from (${sql.join(kinds.map(waitingOf), sql` union all `)}) w group by kind`;
+
 /** How many items of each kind wait. */
 export async function countInbox(db: DbOrTx, kinds: readonly InboxKind[]): Promise<Record<string, number>> {
-  const { rows } = await db.execute<{ kind: string; n: number }>(
-    sql`select kind, count(*)::int as n from (${sql.join(kinds.map(waitingOf), sql` union all `)}) w group by kind`,
-  );
+  const { rows } = await db.execute<{ kind: string; n: number }>(inboxCountStatement(kinds));
   return Object.fromEntries(rows.map(({ kind, n }) => [kind, n]));
 }
