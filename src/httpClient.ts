@@ -22,6 +22,8 @@ export interface HttpRequest {
   idempotent?: boolean;
   /** The version of the record the edit was made on: the server refuses it (409) if the record has changed since. */
   ifMatch?: string;
+  /** The request outlives the page: sent while it is closed or reloaded (a small body only, 64 KB at most). */
+  keepalive?: boolean;
 }
 
 export type HttpClient = <T = unknown>(path: string, request?: HttpRequest) => Promise<HttpResponse<T>>;
@@ -52,12 +54,13 @@ export function toHttpError(status: number, body: unknown): HttpError {
 const newIdempotencyKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 
 /** fetch with JSON in and out; the session cookie travels by itself (HttpOnly, same origin). */
-export const fetchHttpClient: HttpClient = async (path, { method = 'GET', body, signal, idempotent, ifMatch } = {}) => {
+export const fetchHttpClient: HttpClient = async (path, { method = 'GET', body, signal, idempotent, ifMatch, keepalive } = {}) => {
   const send = (key?: string) =>
     fetch(`${API_URL}${path}`, {
       method,
       credentials: 'include',
       signal,
+      keepalive,
       headers: {
         Accept: 'application/json',
         ...(body !== undefined && { 'Content-Type': 'application/json' }),

@@ -4,10 +4,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './App';
-import { theme } from './theme';
+import { preferences } from './preferencesStore';
+import { darkTheme, lightTheme } from './theme';
 
-// The login and loading screens render before react-admin does: give them the same theme.
-const muiTheme = createTheme(theme);
+// The login and loading screens render before react-admin does: give them the same theme, the
+// one last chosen in this browser (react-admin's 'theme' key), so a dark app does not open light.
+const muiTheme = createTheme(preferences.getItem('theme') === 'dark' ? darkTheme : lightTheme);
 
 // A data router: the router's blocker (LeaveWarning, asking before unsaved work is left) works only inside one.
 const router = createBrowserRouter([{ path: '*', element: <App /> }]);

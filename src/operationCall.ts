@@ -5,6 +5,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** The version of the record the change was made on (see HttpRequest.ifMatch). */
   ifMatch?: string;
+  /** Sent even as the page closes (see HttpRequest.keepalive). */
+  keepalive?: boolean;
 }
 
 /** A data provider method that calls the operation: its input as the operation's schemas say; none needed when it takes none. */
@@ -34,8 +36,9 @@ export function addressOf(op: Operation, { params, query }: Sent): string {
 
 /** One method per operation of `operations`, each calling it through `http`. A creating POST may be sent twice safely. */
 export function operationMethods<T extends Record<string, Operation>>(http: HttpClient, operations: T): OperationMethods<T> {
-  const call = async (op: Operation, sent: Sent = {}, { signal, ifMatch }: CallOptions = {}) =>
-    (await http(addressOf(op, sent), { method: op.method, body: sent.body, signal, ifMatch, idempotent: op.status === 201 })).json;
+  const call = async (op: Operation, sent: Sent = {}, { signal, ifMatch, keepalive }: CallOptions = {}) =>
+    (await http(addressOf(op, sent), { method: op.method, body: sent.body, signal, ifMatch, keepalive, idempotent: op.status === 201 }))
+      .json;
   return Object.fromEntries(
     Object.entries(operations).map(([name, op]) => [name, (sent?: Sent, options?: CallOptions) => call(op, sent, options)]),
   ) as OperationMethods<T>;

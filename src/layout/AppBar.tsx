@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { LoadingIndicator, AppBar as RaAppBar } from 'react-admin';
+import { LoadingIndicator, AppBar as RaAppBar, ToggleThemeButton } from 'react-admin';
 import { GlobalSearch } from '../custom/search/GlobalSearch';
 import { Breadcrumbs } from './Breadcrumbs';
 import { LogoutButton } from './LogoutButton';
@@ -8,11 +8,20 @@ import { ReadOnlyBadge } from './ReadOnlyBadge';
 
 /**
  * Top bar: react-admin's menu toggle, the breadcrumbs, then the search across everything, who is logged in (and whether
- * read-only), Logout, and react-admin's refresh button, whose spinner gets a name: unnamed, a
+ * read-only), Logout, react-admin's light/dark switch ('Toggle light/dark mode'; the choice is
+ * remembered per admin) and its refresh button, whose spinner gets a name: unnamed, a
  * progressbar fails WCAG 4.1.2 (axe's aria-progressbar-name) whenever a request is under way.
  */
 export const AppBar = () => (
-  <RaAppBar userMenu={false} toolbar={<LoadingIndicator aria-label="Loading" />}>
+  <RaAppBar
+    userMenu={false}
+    toolbar={
+      <>
+        <ToggleThemeButton />
+        <LoadingIndicator aria-label="Loading" />
+      </>
+    }
+  >
     <Box sx={{ flex: 1, minWidth: 0, overflow: 'hidden' }}>
       <Breadcrumbs />
     </Box>

@@ -1,6 +1,7 @@
-import { Badge, Box } from '@mui/material';
+import { Badge, Box, useTheme } from '@mui/material';
 import { useId } from 'react';
 import { Menu as RaMenu, useSidebarState } from 'react-admin';
+import logoOnDark from '../assets/logo-dark.svg';
 import logo from '../assets/logo.svg';
 import type { AppAction } from '../auth/access';
 import { useCan } from '../auth/useCan';
@@ -64,10 +65,12 @@ const GuardedMenuLink = ({ needs, ...entry }: MenuEntry & { needs: AppAction }) 
  */
 export const Menu = () => {
   const [open] = useSidebarState();
+  // The dark theme's logo writes its name in the light blue of that theme: the brand blue would not read on it.
+  const fullLogo = useTheme().palette.mode === 'dark' ? logoOnDark : logo;
   return (
     <Box component="nav" aria-label="Sidebar">
       <Box sx={{ px: open ? 2 : 1, pt: 2.5, pb: 1.5, display: 'flex', alignItems: 'center' }}>
-        <img src={open ? logo : '/favicon.svg'} alt="Property Back-Office" height={open ? 36 : 32} />
+        <img src={open ? fullLogo : '/favicon.svg'} alt="Property Back-Office" height={open ? 36 : 32} />
       </Box>
       <RaMenu sx={{ pt: 0 }}>
         {menuItems.map((entry) =>

@@ -63,6 +63,21 @@ const openFirstBlock = async (page: Page) => {
   await tab.open((await tab.blocks.first().getAttribute('aria-label'))!);
 };
 
+/** Opens a list's column chooser (issue 32, saved views). */
+const openColumns = async (page: Page) => {
+  await page.getByRole('button', { name: 'Columns', exact: true }).click();
+  await expect(page.getByRole('switch').first()).toBeVisible();
+};
+
+/** Filters a list by its search and opens the dialog that saves the query under a name (issue 32, saved views). */
+const openSaveQuery = async (page: Page) => {
+  await page.getByPlaceholder('Search', { exact: true }).fill('West');
+  await expect(page).toHaveURL(/West/);
+  await page.getByRole('button', { name: 'Add filter' }).click();
+  await page.getByRole('menuitem', { name: 'Save current query...' }).click();
+  await expect(page.getByRole('dialog', { name: 'Save current query as' })).toBeVisible();
+};
+
 /** A screen of APP_SCREENS brought into another state; `group` puts it in a test of its own. */
 const state = (path: string, name: string, act: Screen['act'], group?: string) => ({
   ...appScreen(path),
@@ -78,6 +93,8 @@ const STATES = [
   state('/', 'the search across everything, with hits', searchWithHits),
   // Last of its group: the collapse is remembered.
   state('/', 'sidebar collapsed to icons', toggleSidebar),
+  state('/properties', 'Manage Properties, the column chooser open', openColumns),
+  state('/properties', 'Manage Properties, saving the current query', openSaveQuery),
   state(`/properties/${PROPERTY}/information`, 'property details: Information, a block opened', openFirstBlock),
   state('/add-property', 'Add Property, saved empty', submitEmpty('Save'), 'forms showing their errors'),
   state('/add-user', 'Add User, saved empty', submitEmpty('Save'), 'forms showing their errors'),
@@ -108,6 +125,27 @@ const NARROW: Screen[] = [
   ...APP_SCREENS.filter(({ kind }) => kind === 'list'),
   { ...appScreen('/'), name: 'sidebar drawer', ready: (page) => homePage(page).prompt.waitFor(), act: toggleSidebar },
 ];
+
+/**
+ * Issue 32: the dark theme (the admin's choice, from the top bar) on a screen of each kind: the
+ * home page and its charts, lists, their saved views' controls, property details, a form showing
+ * its errors, a phone's cards and the collapsed sidebar.
+ */
+const DARK: Screen[] = [
+  appScreen('/'),
+  appScreen('/inbox'),
+  appScreen('/properties'),
+  appScreen('/activity-log'),
+  // After another screen: a state starts from its screen as the app's links open it.
+  state('/properties', 'Manage Properties, the column chooser open', openColumns),
+  state('/properties', 'Manage Properties, saving the current query', openSaveQuery),
+  appScreen(`/properties/${PROPERTY}`),
+  appScreen(`/properties/${PROPERTY}/media`),
+  appScreen(`/properties/${PROPERTY}/vault`),
+  APP_SCREENS.find(({ name }) => name === 'User details')!,
+  state('/add-property', 'Add Property, saved empty', submitEmpty('Save')),
+  state('/', 'sidebar collapsed to icons', toggleSidebar),
+].map((screen) => ({ ...screen, name: `dark: ${screen.name}` }));
 
 /**
  * Whether the next screen must start the app afresh: a check's state (an open dialog, a
@@ -173,6 +211,26 @@ for (const [group, screens] of Object.entries(SCREENS)) {
     await expectAccessible(page, screens);
   });
 }
+
+test.describe('in the dark theme', () => {
+  /** The admin's saved choice, as the top bar's switch saves it: the app opens dark. */
+  const chooseDark = async (page: Page) =>
+    expect((await page.request.put('/api/auth/preferences', { data: { preferences: { theme: 'dark' } } })).status()).toBe(200);
+
+  test('a screen of each kind: no WCAG 2.1 A/AA violation', async ({ loggedIn: page }) => {
+    await chooseDark(page);
+    await expectAccessible(page, DARK);
+  });
+
+  test.describe('at 390 px wide', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('lists as cards and the drawer: no WCAG 2.1 A/AA violation', async ({ loggedIn: page }) => {
+      await chooseDark(page);
+      await expectAccessible(page, [appScreen('/properties'), appScreen('/inbox'), NARROW.at(-1)!]);
+    });
+  });
+});
 
 test('a failed list load: no WCAG 2.1 A/AA violation', async ({ loggedIn: page }) => {
   for (const { isList } of LOAD_ERRORS) await page.route(isList, (route) => route.fulfill(apiFailure(500, 'Boom')));

@@ -48,6 +48,11 @@ interface Servers {
   adminCookies(baseURL: string): Promise<Cookies>;
   /** Whether that session still works; one that does not is dropped, so the next test logs in again. */
   adminSessionWorks(baseURL: string): Promise<boolean>;
+  /**
+   * Empties the demo admin's preferences on that server (theme, sidebar, columns, saved queries):
+   * they live on the server (issue 32), so a test's would otherwise outlast the site storage cleared between tests.
+   */
+  resetAdminPreferences(baseURL: string): Promise<void>;
 }
 
 /**
@@ -111,6 +116,20 @@ export const test = base.extend<TestFixtures, { servers: Servers; profiles: Prof
       const name = `e2e_w${workerInfo.workerIndex}`;
       const databaseUrl = await cloneDatabase(run.maintenanceUrl, run.template, name);
       const sessions = new Map<string, { request: APIRequestContext; cookies: Cookies }>();
+      const adminSession = async (baseURL: string) => {
+        let session = sessions.get(baseURL);
+        if (!session) {
+          const request = await playwright.request.newContext();
+          await logIn(request, baseURL);
+          session = { request, cookies: (await request.storageState()).cookies };
+          sessions.set(baseURL, session);
+        }
+        return session;
+      };
+      const dropSession = async (baseURL: string) => {
+        await sessions.get(baseURL)?.request.dispose();
+        sessions.delete(baseURL);
+      };
       let server: AppServer | undefined;
       try {
         server = await startAppServer({
@@ -123,23 +142,23 @@ export const test = base.extend<TestFixtures, { servers: Servers; profiles: Prof
         await use({
           own: server.url,
           untouched: run.untouchedUrl,
-          async adminCookies(baseURL) {
-            let session = sessions.get(baseURL);
-            if (!session) {
-              const request = await playwright.request.newContext();
-              await logIn(request, baseURL);
-              session = { request, cookies: (await request.storageState()).cookies };
-              sessions.set(baseURL, session);
-            }
-            return session.cookies;
-          },
+          adminCookies: async (baseURL) => (await adminSession(baseURL)).cookies,
           async adminSessionWorks(baseURL) {
             const session = sessions.get(baseURL);
             if (!session) return false;
             if ((await session.request.get(`${baseURL}/api/auth/session`)).ok()) return true;
-            sessions.delete(baseURL);
-            await session.request.dispose();
+            await dropSession(baseURL);
             return false;
+          },
+          async resetAdminPreferences(baseURL) {
+            // Once more after a 401: a test may have ended the worker's session (a password reset ends the others).
+            for (const last of [false, true]) {
+              const res = await (await adminSession(baseURL)).request.put(`${baseURL}/api/auth/preferences`, { data: { preferences: {} } });
+              if (res.ok()) return;
+              if (last || res.status() !== 401)
+                throw new Error(`Resetting the admin's preferences answered ${res.status()}: ${await res.text()}`);
+              await dropSession(baseURL);
+            }
           },
         });
       } finally {
@@ -164,9 +183,10 @@ export const test = base.extend<TestFixtures, { servers: Servers; profiles: Prof
     await use(context);
   },
 
-  page: async ({ context, baseURL, viewport, reducedMotion }, use) => {
+  page: async ({ context, baseURL, viewport, reducedMotion, servers }, use) => {
     const page = await context.newPage();
     await clearSiteStorage(page, baseURL!);
+    await servers.resetAdminPreferences(baseURL!);
     // A test's own viewport or motion setting (test.use): the profile opens pages with the project's.
     const { project } = test.info();
     if (viewport && JSON.stringify(viewport) !== JSON.stringify(project.use.viewport)) await page.setViewportSize(viewport);

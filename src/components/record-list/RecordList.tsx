@@ -1,8 +1,8 @@
 import { Box, Card, Typography } from '@mui/material';
-import { TopToolbar } from 'react-admin';
 import { ExportAllButton } from '../ExportAllButton';
 import { ListLoadError } from '../ListLoadError';
 import { AddButton } from './AddButton';
+import { ListActions } from './ListActions';
 import { ListScreen } from './ListScreen';
 import { RecordCards } from './RecordCards';
 import { recordCsv } from './recordCsv';
@@ -31,7 +31,7 @@ export const RecordList = <Row extends ListedRow>({ config }: { config: RecordLi
     title={config.title}
     filters={() => config.filters}
     actions={
-      <TopToolbar>
+      <ListActions>
         <AddButton to={config.addPath} label={config.texts.add} />
         <ExportAllButton<Row>
           toCsv={(rows) => recordCsv(config, rows)}
@@ -39,7 +39,7 @@ export const RecordList = <Row extends ListedRow>({ config }: { config: RecordLi
           failureMessage={config.texts.loadError}
           label={config.texts.export}
         />
-      </TopToolbar>
+      </ListActions>
     }
     sort={{ field: config.nameSource, order: 'ASC' }}
     empty={<Empty text={config.texts.empty} addPath={config.addPath} addLabel={config.texts.add} />}

@@ -1,6 +1,7 @@
-import { DataTable, FilterButton, TopToolbar, useListContext } from 'react-admin';
+import { DataTable, useListContext } from 'react-admin';
 import { ListLoadError } from '../../components/ListLoadError';
 import { ListLoading } from '../../components/ListLoading';
+import { ListActions } from '../../components/record-list/ListActions';
 import { ListScreen } from '../../components/record-list/ListScreen';
 import { hideBelow, responsiveTableSx } from '../../components/responsiveTable';
 import { ActivityCards } from './ActivityCards';
@@ -21,10 +22,9 @@ const columns = activityTexts.columns;
 const Col = DataTable.Col<ActivityEntry>;
 
 const ActivityActions = () => (
-  <TopToolbar>
-    <FilterButton />
+  <ListActions>
     <ExportButton />
-  </TopToolbar>
+  </ListActions>
 );
 
 /** The seven columns; as the list narrows the secondary ones fold away (a phone's cards show every value). */

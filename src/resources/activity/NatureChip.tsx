@@ -1,6 +1,7 @@
 import ManageHistoryIcon from '@mui/icons-material/ManageHistory';
 import { Chip } from '@mui/material';
-import { alpha, darken } from '@mui/material/styles';
+import { alpha } from '@mui/material/styles';
+import { toneText } from '../../components/toneText';
 import { natureCategory, type NatureCategory } from './activityStyles';
 
 type Tone = 'info' | 'success' | 'primary' | 'warning';
@@ -28,7 +29,7 @@ export const NatureChip = ({ nature, audit = false }: { nature: string; audit?: 
       // paler than any tint, so a styled category never looks like an unstyled one.
       sx={(theme) =>
         tone
-          ? { bgcolor: alpha(theme.palette[tone].main, 0.16), color: darken(theme.palette[tone].main, 0.4), fontWeight: 500 }
+          ? { bgcolor: alpha(theme.palette[tone].main, 0.16), color: toneText(theme, theme.palette[tone].main, 0.4), fontWeight: 500 }
           : { bgcolor: theme.palette.action.hover, color: theme.palette.text.secondary, fontWeight: 500 }
       }
     />

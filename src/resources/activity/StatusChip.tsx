@@ -1,5 +1,5 @@
 import { Chip } from '@mui/material';
-import { darken } from '@mui/material/styles';
+import { toneText } from '../../components/toneText';
 import { statusStyle, type StatusStyle } from './activityStyles';
 
 const TONES: Record<StatusStyle, 'info' | 'warning' | null> = {
@@ -21,7 +21,7 @@ export const StatusChip = ({ status }: { status: string }) => {
       variant="outlined"
       label={status}
       data-status-style={style}
-      sx={(theme) => (tone ? { borderColor: theme.palette[tone].main, color: darken(theme.palette[tone].main, 0.35) } : {})}
+      sx={(theme) => (tone ? { borderColor: theme.palette[tone].main, color: toneText(theme, theme.palette[tone].main, 0.35) } : {})}
     />
   );
 };

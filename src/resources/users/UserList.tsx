@@ -1,7 +1,7 @@
-import { FilterButton, TopToolbar } from 'react-admin';
 import { ExportAllButton } from '../../components/ExportAllButton';
 import { ListLoadError } from '../../components/ListLoadError';
 import { AddButton } from '../../components/record-list/AddButton';
+import { ListActions } from '../../components/record-list/ListActions';
 import { ListScreen } from '../../components/record-list/ListScreen';
 import { userTexts } from './messages';
 import type { UserRecord } from './types';
@@ -11,11 +11,10 @@ import { userFilters } from './userFilters';
 import { UserTable } from './UserTable';
 
 const UserListActions = () => (
-  <TopToolbar>
-    <FilterButton />
+  <ListActions>
     <AddButton to="/add-user" label={userTexts.addUser} />
     <ExportAllButton<UserRecord> toCsv={usersCsv} filename="users" failureMessage={userTexts.loadError} label={userTexts.export} />
-  </TopToolbar>
+  </ListActions>
 );
 
 /**

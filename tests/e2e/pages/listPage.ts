@@ -66,7 +66,8 @@ export function listPage<Column extends string, Row = Record<string, unknown>>(p
     loading: screen.loading === undefined ? undefined : page.getByRole('status').getByText(screen.loading, { exact: true }),
     loadError,
     retryButton: loadError.getByRole('button', { name: 'Try Again', exact: true }),
-    search: page.getByPlaceholder('Search'),
+    // Exactly: the column chooser's 'Search columns' stays in the page while closed.
+    search: page.getByPlaceholder('Search', { exact: true }),
     exportButton: page.getByRole('button', { name: 'Export', exact: true }),
     nextPage: page.getByRole('button', { name: 'Go to next page' }),
     rowsPerPage: page.getByRole('combobox', { name: /Rows per page/ }),

@@ -39,8 +39,10 @@ export async function cloneDatabase(maintenanceUrl: string, template: string, na
 
 /**
  * Makes every change to the database's tables fail, except to `sessions` and `login_throttle`
- * (logging in writes both). The tests that read the untouched demo data then cannot change it by
- * mistake: such a write answers 500, and the server error names the table.
+ * (logging in writes both) and `user_preferences` (the admin's theme, sidebar and columns, which
+ * the app saves as they are used and the fixtures empty before each test). The tests that read
+ * the untouched demo data then cannot change it by mistake: such a write answers 500, and the
+ * server error names the table.
  */
 export const refuseWrites = (url: string) =>
   runAdmin(
@@ -53,7 +55,7 @@ export const refuseWrites = (url: string) =>
      do $do$
      declare t text;
      begin
-       for t in select tablename from pg_tables where schemaname = 'public' and tablename not in ('sessions', 'login_throttle') loop
+       for t in select tablename from pg_tables where schemaname = 'public' and tablename not in ('sessions', 'login_throttle', 'user_preferences') loop
          execute format('create trigger e2e_untouched before insert or update or delete or truncate on public.%I '
            'for each statement execute function e2e_untouched()', t);
        end loop;

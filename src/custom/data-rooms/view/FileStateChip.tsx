@@ -1,6 +1,6 @@
 import { Chip, Tooltip } from '@mui/material';
-import { darken } from '@mui/material/styles';
 import type { DataRoomItem } from '@common/api/data-rooms';
+import { toneText } from '../../../components/toneText';
 import { fileState } from './dataRoomFiles';
 import { dataRoomTexts } from './messages';
 
@@ -22,7 +22,9 @@ export const FileStateChip = ({ item }: { item: Pick<DataRoomItem, 'isPublished'
       label={states[state]}
       tabIndex={state === 'rejected' ? 0 : undefined}
       sx={(theme) =>
-        tone ? { borderColor: theme.palette[tone].main, color: darken(theme.palette[tone].main, tone === 'warning' ? 0.4 : 0) } : {}
+        tone
+          ? { borderColor: theme.palette[tone].main, color: toneText(theme, theme.palette[tone].main, tone === 'warning' ? 0.4 : 0) }
+          : {}
       }
     />
   );

@@ -15,7 +15,8 @@ export const TrackArrow = ({ side, onClick }: { side: 'left' | 'right'; onClick:
       transform: 'translateY(-50%)',
       bgcolor: 'background.paper',
       boxShadow: 2,
-      '&:hover': { bgcolor: 'grey.100' },
+      // Opaque (it sits on the image), and a step from the paper in either theme.
+      '&:hover': { bgcolor: 'background.default' },
     }}
   >
     {side === 'left' ? <ChevronLeftIcon /> : <ChevronRightIcon />}

@@ -26,7 +26,8 @@ export const DOT_SIZE = 24;
 
 /** What an image sits on until it arrives, and what a message sits on instead of images. */
 export const surfaceSx = {
-  bgcolor: 'grey.100',
+  // A tint of the page's text colour: pale grey on the light theme, a lighter grey on the dark one.
+  bgcolor: 'action.hover',
   borderRadius: 1,
   overflow: 'hidden',
   display: 'grid',

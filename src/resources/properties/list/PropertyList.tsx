@@ -1,4 +1,4 @@
-import { FilterButton, TopToolbar } from 'react-admin';
+import { ListActions } from '../../../components/record-list/ListActions';
 import { ListScreen } from '../../../components/record-list/ListScreen';
 import { AddPropertyButton } from './AddPropertyButton';
 import { ExportButton } from './ExportButton';
@@ -10,11 +10,10 @@ import { PropertyListError } from './PropertyListError';
 import { PropertyTable } from './PropertyTable';
 
 const PropertyListActions = () => (
-  <TopToolbar>
-    <FilterButton />
+  <ListActions>
     <AddPropertyButton />
     <ExportButton />
-  </TopToolbar>
+  </ListActions>
 );
 
 /** Spec §2 'Manage Properties': paged, sorted and filtered by the API, 25 a page; cards on a phone. */
