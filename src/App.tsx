@@ -7,7 +7,7 @@ import { ReadOnlyNotice } from './auth/ReadOnlyNotice';
 import { RequireAccess } from './auth/RequireAccess';
 import { authProvider } from './authProvider';
 import { customScreens } from './custom';
-import { Dashboard } from './custom/dashboard/Dashboard';
+import { Dashboard, preloadCharts } from './custom/dashboard/Dashboard';
 import { UnexpectedError } from './custom/errors/UnexpectedError';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18nProvider';
@@ -16,8 +16,9 @@ import { preferences } from './preferencesStore';
 import { resources } from './resources';
 import { darkTheme, lightTheme } from './theme';
 
-// The list most visits open loads beside the session check instead of after it.
+// The list most visits open loads beside the session check instead of after it; so do the home page's charts when the visit opens there.
 for (const resource of resources) resource.preload?.();
+preloadCharts();
 
 export const App = () => (
   <AuthGate authProvider={authProvider}>
