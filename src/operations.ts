@@ -1,6 +1,7 @@
 import { activityOperations } from '@common/api/activity';
 import { agencyOperations } from '@common/api/agencies';
 import { authOperations } from '@common/api/auth';
+import { buyerViewOperations } from '@common/api/buyer-view';
 import { dashboardOperations } from '@common/api/dashboard';
 import { dataRoomOperations } from '@common/api/data-rooms';
 import { discreteUserOperations } from '@common/api/discrete-users';
@@ -41,4 +42,5 @@ export const operations = {
   ...searchOperations,
   ...dashboardOperations,
   ...inboxOperations,
+  ...buyerViewOperations,
 };

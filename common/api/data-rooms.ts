@@ -64,7 +64,7 @@ const DataRoomAdminQuery = Type.Object(
 const ExtDdQuery = Type.Object({ propertyid: Id('The property') }, { additionalProperties: false });
 
 /** Spec §3 'External due-diligence request', with the heading it was raised against. */
-const ExtDdRequest = Type.Object({
+export const ExtDdRequest = Type.Object({
   id: Type.Integer(),
   propertyDataRoomId: Type.Integer(),
   requestType: Type.Union([Type.Literal('file'), Type.Literal('text')], {

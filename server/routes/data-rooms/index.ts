@@ -5,6 +5,7 @@ import { auditedWrite } from '../../lib/audit';
 import { routeOf } from '../../lib/operation-route';
 import { assertPropertyExists } from '../../lib/property-scope';
 import { buildDataRoom } from './build';
+import { buyerViewRoutes } from './buyer-view';
 import { dataRoomFileRoutes } from './files';
 import { listExtDdRequests, listRound } from './queries';
 import { dataRoomReviewRoutes } from './review';
@@ -53,4 +54,5 @@ export const dataRoomRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   await app.register(dataRoomFileRoutes);
   await app.register(dataRoomReviewRoutes);
+  await app.register(buyerViewRoutes);
 };

@@ -85,6 +85,17 @@ async function selectExtDdRequests(db: DbOrTx, where: SQL) {
 export const listExtDdRequests = (db: DbOrTx, propertyId: number) =>
   selectExtDdRequests(db, eq(propertyDataRoomItems.propertyId, propertyId));
 
+/** A buyer's own requests on one round of a property's data room. */
+export const listBuyerRequests = (db: DbOrTx, propertyId: number, round: 1 | 2, buyerId: number) =>
+  selectExtDdRequests(
+    db,
+    and(
+      eq(propertyDataRoomItems.propertyId, propertyId),
+      eq(propertyDataRoomItems.round, round),
+      eq(externalDdRequests.requestedById, buyerId),
+    )!,
+  );
+
 /** One request as the list shows it. */
 export async function getExtDdRequest(db: DbOrTx, id: number) {
   const [request] = await selectExtDdRequests(db, eq(externalDdRequests.id, id));
