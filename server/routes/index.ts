@@ -1,10 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { activityRoutes } from './activity';
 import { authRoutes } from './auth';
+import { buyerPathRoutes } from './buyer-path';
 import { dashboardRoutes } from './dashboard';
 import { dataRoomRoutes } from './data-rooms';
 import { discreteUserRoutes } from './discrete-users';
 import { healthRoutes } from './health';
+import { historyRoutes } from './history';
 import { inboxRoutes } from './inbox';
 import { lookupRoutes } from './lookups';
 import { mediaRoutes } from './media';
@@ -39,4 +41,6 @@ export const routeModules: FastifyPluginAsync[] = [
   searchRoutes,
   inboxRoutes,
   dashboardRoutes,
+  historyRoutes,
+  buyerPathRoutes,
 ];

@@ -53,6 +53,10 @@ export const activity = pgTable(
     index('activity_property_id_occurred_at_index').on(t.propertyId, t.occurredAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('activity_user_id_occurred_at_index').on(t.userId, t.occurredAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('activity_added_by_id_occurred_at_index').on(t.addedById, t.occurredAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // A record's history (GET /api/history) and the edit-conflict check's last change: one record's audit entries, newest first.
+    index('activity_audit_entity_occurred_at_index')
+      .on(t.entityType, t.entityId, t.occurredAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.source} = 'audit'`),
     uniqueIndex('activity_event_id_idx')
       .on(t.eventId)
       .where(sql`${t.eventId} is not null`),

@@ -1,0 +1,1 @@
+CREATE INDEX "activity_audit_entity_occurred_at_index" ON "activity" USING btree ("entity_type","entity_id","occurred_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "activity"."source" = 'audit';
