@@ -16,3 +16,6 @@ export function csvLine(cells: CsvCell[]): string {
       .join(',') + '\r\n'
   );
 }
+
+/** A cell's text as it was before csvLine guarded it: the apostrophe csvLine put before a formula's first character goes. */
+export const csvCellText = (text: string): string => (/^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text);

@@ -36,6 +36,8 @@ export const PropertyAdminRow = Type.Object({
   addressLine2: Nullable(Type.String()),
   addressLine3: Nullable(Type.String()),
   nearestTown: Type.String(),
+  /** The seller company's name (not in the spec's list): the export writes it, so a file imports back. */
+  sellerCompanyName: Type.String(),
   isActive: Type.Boolean(),
   isDiscrete: Type.Boolean(),
   isFeatured: Type.Boolean(),

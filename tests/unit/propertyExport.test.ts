@@ -10,10 +10,18 @@ const row = (id: number, extra: Partial<PropertyRow> = {}) =>
     propertyReference: `PR-${1000 + id}`,
     listingTitle: `Property ${id}`,
     listingDescription: 'A teaser, with a comma',
+    shortDescription: 'The introduction',
     category: 'Office',
-    suburb: 'Sandton',
-    province: 'Gauteng',
     propertyStatus: 'For Sale',
+    addressLine1: '1 Main Road',
+    addressLine2: null,
+    addressLine3: 'Block C',
+    suburb: 'Sandton',
+    nearestTown: 'N/A',
+    province: 'Gauteng',
+    country: 'South Africa',
+    agent: { emailAddress: 'agent@example.com', agency: { id: 3, name: 'Coastal' } },
+    sellerCompanyName: 'Acme Holdings',
     isActive: true,
     isDiscrete: false,
     isFeatured: true,
@@ -23,16 +31,19 @@ const row = (id: number, extra: Partial<PropertyRow> = {}) =>
   }) as PropertyRow;
 
 describe('propertiesCsv', () => {
-  it('writes the columns with Yes/No flags, the location and quoted text', () => {
+  it('writes the import columns with Yes/No flags, lookups by name, the agent by email, and quoted text', () => {
     const lines = propertiesCsv([row(1), row(8, { placeholderyn: 1, listingTitle: '=cmd' })])
       .replace(/^\ufeff/, '')
       .split('\r\n');
     expect(lines[0]).toBe(
-      'ID,Ref,Property Name,Teaser,Category,Location,Status,Published,Discrete List,Carousel Featured,Public Listing,Placeholder',
+      'ID,Ref,Property Name,Teaser,Introduction,Category,Status,Address Line 1,Address Line 2,Address Line 3,Suburb,Nearest Town,' +
+        'Province,Country,Agency,Agent,Seller,Published,Discrete List,Carousel Featured,Public Listing,Placeholder',
     );
-    expect(lines[1]).toBe('1,PR-1001,Property 1,"A teaser, with a comma",Office,"Sandton, Gauteng",For Sale,Yes,No,Yes,No,No');
+    const rest =
+      'The introduction,Office,For Sale,1 Main Road,,Block C,Sandton,N/A,Gauteng,South Africa,Coastal,agent@example.com,Acme Holdings';
+    expect(lines[1]).toBe(`1,PR-1001,Property 1,"A teaser, with a comma",${rest},Yes,No,Yes,No,No`);
     // A title a spreadsheet would run as a formula is written as text.
-    expect(lines[2]).toBe(`8,PR-1008,'=cmd,"A teaser, with a comma",Office,"Sandton, Gauteng",For Sale,Yes,No,Yes,No,Yes`);
+    expect(lines[2]).toBe(`8,PR-1008,'=cmd,"A teaser, with a comma",${rest},Yes,No,Yes,No,Yes`);
     expect(lines[3]).toBe('');
   });
 });

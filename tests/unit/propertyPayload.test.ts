@@ -23,6 +23,7 @@ const current: PropertyRecord = {
   addressLine2: 'Unit 2',
   addressLine3: 'Block C',
   nearestTown: '',
+  sellerCompanyName: 'Acme Holdings',
   isActive: false,
   isDiscrete: true,
   isFeatured: true,

@@ -10,6 +10,7 @@ import { routeOf } from '../../lib/operation-route';
 import { isWrite } from '../../plugins/session';
 import { listAdminProperties } from './admin-list';
 import { getPropertyDetail, listLandingOrder, propertySortable } from './queries';
+import { propertyImportRoutes } from './import-routes';
 import { signedDocUrlRoutes } from './signed-doc-url';
 import {
   AdminDetailBody,
@@ -21,7 +22,7 @@ import {
   propertyOperations,
   UpdatePropertyBody,
 } from '@common/api/properties';
-import { createProperty, findProperty, moveInLandingOrder, propertyUpdated, setPropertyFlags, updateProperty } from './writes';
+import { createProperty, findProperty, moveInLandingOrder, propertyCreated, propertyUpdated, setPropertyFlags, updateProperty } from './writes';
 
 const tags = ['properties'];
 
@@ -100,13 +101,7 @@ export const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { userId: _ignored, ...data } = request.body;
       const created = await auditedWrite(app.db, request.user, async (tx, audit) => {
         const property = await createProperty(tx, data);
-        await audit({
-          entityType: 'property',
-          entityId: property.id,
-          propertyId: property.id,
-          description: `Created property '${property.listingTitle}'`,
-          after: property,
-        });
+        await audit(propertyCreated(property));
         return property;
       });
       return reply.status(201).send(await detailOf(created.id));
@@ -173,4 +168,5 @@ export const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   await app.register(signedDocUrlRoutes);
+  await app.register(propertyImportRoutes);
 };

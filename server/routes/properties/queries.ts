@@ -30,6 +30,9 @@ const lookupTitles = {
   country: titleOf(countries, properties.countryId),
 };
 
+/** The seller's name, a scalar subquery as the lookups' titles are (titleOf): the export writes it (issue 33's import reads it back). */
+const sellerCompanyName = sql<string>`(select ${sellerCompanies.companyName} from ${sellerCompanies} where ${sellerCompanies.id} = ${properties.sellerCompanyId})`;
+
 const agentColumns = {
   id: users.id,
   firstName: users.firstName,
@@ -59,6 +62,7 @@ export const propertyRowColumns = {
   addressLine2: properties.addressLine2,
   addressLine3: properties.addressLine3,
   nearestTown: properties.nearestTown,
+  sellerCompanyName,
   isActive: properties.isActive,
   isDiscrete: properties.isDiscrete,
   isFeatured: properties.isFeatured,

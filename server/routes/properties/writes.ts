@@ -28,6 +28,7 @@ export type PropertyFields = Partial<
     | 'isListable'
     | 'isDiscrete'
     | 'isActive'
+    | 'isPlaceholder'
   >
 >;
 
@@ -59,6 +60,15 @@ export async function createProperty(tx: DbOrTx, data: PropertyFields & Required
     .returning();
   return created;
 }
+
+/** The audit entry of a new property: Add Property's, and each row of an import. */
+export const propertyCreated = (property: Property) => ({
+  entityType: 'property',
+  entityId: property.id,
+  propertyId: property.id,
+  description: `Created property '${property.listingTitle}'`,
+  after: property,
+});
 
 /** Spec §5: blank text keeps the current value; nearestTown falls back to 'N/A'. */
 export async function updateProperty(tx: DbOrTx, current: Property, data: PropertyFields): Promise<Property> {

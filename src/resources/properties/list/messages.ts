@@ -12,7 +12,6 @@ export const propertyListTexts = {
     province: 'Province',
     any: 'Any',
   },
-  csv: { id: 'ID', teaser: 'Teaser', placeholder: 'Placeholder' },
   /** Issue 32: the four flags set or cleared on the selected rows at once, with Undo. */
   bulk: {
     open: 'Change flags',
