@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { operation } from './operation';
+import { ListReadiness } from './readiness';
 import { RecordVersion } from './record-version';
 import { Id, Nullable, Position } from './schema-types';
 
@@ -47,7 +48,10 @@ export const PropertyAdminRow = Type.Object({
   displayOrder: Type.Integer(),
   agent: PropertyAgent,
 });
-export const PropertyAdminList = Type.Array(PropertyAdminRow);
+const PropertyAdminList = Type.Array(PropertyAdminRow);
+
+/** A row of Manage Properties (GET /properties/admin): the admin row and its data room's readiness (issue 33). */
+export const PropertyListRow = Type.Object({ ...PropertyAdminRow.properties, readiness: ListReadiness });
 
 /** Spec §3 'Property (admin detail)': the nested shape the details screen reads. */
 export const PropertyDetail = Type.Object({

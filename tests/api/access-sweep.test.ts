@@ -29,12 +29,13 @@ const PRIVATE_FILES = new Set([
   'GET /api/property-data-room/download/{fileId}',
   'GET /api/ndaregister/download/{id}',
 ]);
-/** Answers that are not JSON but may be read by any staff: public media and the activity log as CSV. */
+/** Answers that are not JSON but may be read by any staff: public media, the activity log and a data room's missing documents as CSV. */
 const READABLE_FILES = new Set([
   'GET /api/media/images/{id}/display.webp',
   'GET /api/media/images/{id}/thumbnail.webp',
   'GET /api/media/videos/{id}/play',
   'GET /api/activity/export',
+  'GET /api/property-data-room/readiness.csv',
 ]);
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 const CROSS_SITE = { code: 'FORBIDDEN', message: 'Cross-site request refused' };

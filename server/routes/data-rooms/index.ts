@@ -8,6 +8,7 @@ import { buildDataRoom } from './build';
 import { buyerViewRoutes } from './buyer-view';
 import { dataRoomFileRoutes } from './files';
 import { listExtDdRequests, listRound } from './queries';
+import { dataRoomReadinessRoutes } from './readiness';
 import { dataRoomReviewRoutes } from './review';
 
 const tags = ['data rooms'];
@@ -54,5 +55,6 @@ export const dataRoomRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   await app.register(dataRoomFileRoutes);
   await app.register(dataRoomReviewRoutes);
+  await app.register(dataRoomReadinessRoutes);
   await app.register(buyerViewRoutes);
 };

@@ -1,12 +1,15 @@
-import { and, Column, count, eq, fillPlaceholders, is, SQL, sql } from 'drizzle-orm';
+import { and, asc, Column, count, desc, eq, fillPlaceholders, is, SQL, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Db } from '../../db/client';
 import { properties, PROPERTY_SEARCHED } from '../../db/schema';
 import type { CountCache } from '../../lib/count-cache';
+import { badRequest } from '../../errors';
+import { listReadiness, readinessState } from '../../lib/data-room-readiness';
 import { booleanFilter, idFilter, textFilter, type ListRequest } from '../../lib/list-query';
 import { preparedCache } from '../../lib/prepared-cache';
 import { anyContains } from '../../db/search';
-import { propertyRowColumns, type propertySortable, selectProperties, toSpecShape } from './queries';
+import { READINESS_FILTERS, type ListReadiness, type ReadinessFilter } from '@common/api/readiness';
+import { propertyRowColumns, propertySortable, toSpecShape, withAgent } from './queries';
 
 /**
  * GET /properties/admin at scale: a page of 10,000 properties with its total. What it costs
@@ -14,7 +17,16 @@ import { propertyRowColumns, type propertySortable, selectProperties, toSpecShap
  */
 
 type AdminListRequest = ListRequest<keyof typeof propertySortable>;
-type PropertyRow = Awaited<ReturnType<typeof selectProperties>>[number];
+
+/**
+ * The list's columns: a property's, plus its data room's readiness (issue 33). PostgreSQL runs
+ * the readiness subquery for the page's rows only, after the sort and limit (bench/properties-list.ts).
+ */
+const adminRowColumns = { ...propertyRowColumns, readiness: listReadiness(properties.id) };
+/** The same columns with readiness a constant: the baseline the bench measures the column against. */
+const withoutReadiness = { ...adminRowColumns, readiness: sql<ListReadiness>`null` };
+const selectAdminRows = (db: Db, columns: typeof adminRowColumns) => withAgent(db.select(columns).from(properties).$dynamic());
+type PropertyRow = Awaited<ReturnType<typeof selectAdminRows>>[number];
 
 const ID_FILTERS = ['categoryId', 'propertyStatusId', 'provinceId'] as const;
 const FLAG_FILTERS = ['isActive', 'isDiscrete', 'isFeatured', 'isListable', 'isPlaceholder'] as const;
@@ -32,6 +44,12 @@ function filterValues(filter: Record<string, unknown>): Record<string, unknown> 
     const value = booleanFilter(filter, flag);
     if (value !== undefined) values[flag] = value;
   }
+  const readiness = textFilter(filter, 'readiness');
+  if (readiness !== undefined && !READINESS_FILTERS.includes(readiness as ReadinessFilter)) {
+    const choices = READINESS_FILTERS.join(', ');
+    throw badRequest(`Invalid request: filter.readiness must be one of ${choices}`, { 'filter.readiness': `must be one of ${choices}` });
+  }
+  if (readiness !== undefined) values.readiness = readiness;
   return values;
 }
 
@@ -43,12 +61,20 @@ function propertyWhere(values: Record<string, unknown>): SQL | undefined {
   return and(
     'q' in values ? anyContains(PROPERTY_SEARCHED, sql.placeholder('q')) : undefined,
     ...[...ID_FILTERS, ...FLAG_FILTERS].map((key) => (key in values ? eq(properties[key], sql.placeholder(key)) : undefined)),
+    'readiness' in values ? eq(readinessState(properties.id), sql.placeholder('readiness')) : undefined,
   );
 }
 
+/** Properties without a data room have no share: they come last whichever way the share is sorted. */
+function orderOf(list: AdminListRequest): SQL[] {
+  if (list.sortField !== 'readiness') return list.orderBy;
+  const direction = list.sortOrder === 'DESC' ? sql`desc` : sql`asc`;
+  return [sql`${propertySortable.readiness} ${direction} nulls last`, (list.sortOrder === 'DESC' ? desc : asc)(properties.id)];
+}
+
 // A request without a range gets every row: LIMIT NULL is no limit.
-const buildPage = (db: Db, where: SQL | undefined, orderBy: SQL[]) =>
-  selectProperties(db)
+const buildPage = (db: Db, where: SQL | undefined, orderBy: SQL[], columns: typeof adminRowColumns) =>
+  selectAdminRows(db, columns)
     .where(where)
     .orderBy(...orderBy)
     .limit(sql.placeholder('limit'))
@@ -60,11 +86,11 @@ const builtPages = preparedCache<ReturnType<typeof buildPage>>();
 const builtTotals = preparedCache<ReturnType<typeof buildTotal>>();
 
 /** One request's queries (built once per filter shape and sort) and the values to run them with. */
-function adminListQueries(db: Db, list: AdminListRequest) {
+function adminListQueries(db: Db, list: AdminListRequest, readiness = true) {
   const values = filterValues(list.filter);
   const shape = Object.keys(values).join();
-  const page = builtPages(db, `${shape}|${list.sortField}|${list.sortOrder}`, () =>
-    buildPage(db, propertyWhere(values), list.orderBy),
+  const page = builtPages(db, `${shape}|${list.sortField}|${list.sortOrder}|${readiness}`, () =>
+    buildPage(db, propertyWhere(values), orderOf(list), readiness ? adminRowColumns : withoutReadiness),
   ).getQuery();
   return {
     page: {
@@ -76,9 +102,9 @@ function adminListQueries(db: Db, list: AdminListRequest) {
   };
 }
 
-/** The SQL text and parameters of one request's page and count, for the benchmark to run raw. */
-export function adminListSql(db: Db, list: AdminListRequest) {
-  const { page, total, filterValues } = adminListQueries(db, list);
+/** The SQL text and parameters of one request's page and count, for the benchmark to run raw (without the readiness column if asked). */
+export function adminListSql(db: Db, list: AdminListRequest, { readiness = true } = {}) {
+  const { page, total, filterValues } = adminListQueries(db, list, readiness);
   const count = total.getQuery();
   return { page, total: { sql: count.sql, params: fillPlaceholders(count.params, filterValues) } };
 }
@@ -89,12 +115,12 @@ function valuePlaces(selection: object, parents: string[] = []): { parents: stri
     is(field, Column) || is(field, SQL) ? [{ parents, key }] : valuePlaces(field as object, [...parents, key]),
   );
 }
-const rowPlaces = valuePlaces(propertyRowColumns);
+const rowPlaces = valuePlaces(adminRowColumns);
 
 /**
  * A row from the driver's array of values. Drizzle's own mapping checks every one of a page's
  * 775 values generically and cost as much CPU as the driver reading them; these columns need
- * no conversion (integers, text, booleans), so placing them by position is enough.
+ * no conversion (integers, text, booleans, JSON the driver parsed), so placing them by position is enough.
  */
 function toRow(values: unknown[]): PropertyRow {
   const row: Record<string, unknown> = {};
@@ -113,9 +139,12 @@ const driverOf = (db: Db) => (db as Db & { $client: pg.Pool }).$client;
 export async function listAdminProperties(db: Db, list: AdminListRequest, totals: CountCache) {
   const { page, total, filterValues } = adminListQueries(db, list);
   const countTotal = async () => (await total.execute(filterValues))[0].total;
-  const [{ rows }, counted] = await Promise.all([
+  // Data room writes (another area) change what the readiness filter matches without dropping
+  // the cached totals, so its total is always counted afresh.
+  const counted = () => ('readiness' in filterValues ? countTotal() : totals.count(JSON.stringify(filterValues), countTotal));
+  const [{ rows }, pageTotal] = await Promise.all([
     driverOf(db).query<unknown[]>({ text: page.sql, values: page.params, rowMode: 'array' }),
-    list.page ? totals.count(JSON.stringify(filterValues), countTotal) : undefined,
+    list.page ? counted() : undefined,
   ]);
-  return { rows: rows.map((values) => toSpecShape(toRow(values))), total: counted };
+  return { rows: rows.map((values) => toSpecShape(toRow(values))), total: pageTotal };
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { properties } from '../../db/schema';
 import { ErrorResponse, notFound } from '../../errors';
 import { auditedWrite } from '../../lib/audit';
@@ -15,10 +16,10 @@ import { signedDocUrlRoutes } from './signed-doc-url';
 import {
   AdminDetailBody,
   NewPropertyBody,
-  PropertyAdminList,
   PropertyDetail,
   PropertyIdParams,
   PropertyIdQuery,
+  PropertyListRow,
   propertyOperations,
   UpdatePropertyBody,
 } from '@common/api/properties';
@@ -48,9 +49,10 @@ export const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'The admin property list; paged, sorted and filtered when asked',
         description:
-          'Filters: q (title, reference, suburb), categoryId, propertyStatusId, provinceId, isActive, isDiscrete, isFeatured, isListable, isPlaceholder.',
+          'Filters: q (title, reference, suburb), categoryId, propertyStatusId, provinceId, isActive, isDiscrete, isFeatured, isListable, isPlaceholder, ' +
+          'readiness (complete, incomplete, none: no data room). Sort by readiness: the share of expected documents published, no data room last.',
         querystring: ListQuery,
-        response: { 200: PropertyAdminList, 400: ErrorResponse, 401: ErrorResponse },
+        response: { 200: Type.Array(PropertyListRow), 400: ErrorResponse, 401: ErrorResponse },
       },
     },
     async (request, reply) => {

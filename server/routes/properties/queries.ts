@@ -14,6 +14,7 @@ import {
   users,
 } from '../../db/schema';
 import { natural } from '../../db/natural-order';
+import { readinessShare } from '../../lib/data-room-readiness';
 
 /**
  * A lookup's title as a scalar subquery rather than a join: with the four lookups joined beside
@@ -85,6 +86,8 @@ export const propertySortable = {
   isDiscrete: properties.isDiscrete,
   isFeatured: properties.isFeatured,
   isListable: properties.isListable,
+  /** Issue 33: the share of expected data room documents published; the admin list puts nulls (no data room) last. */
+  readiness: readinessShare(properties.id),
 };
 
 type RowWithAgent = { isPlaceholder: boolean; agent: { agencyId: number | null; agencyName: string | null } };
@@ -113,11 +116,9 @@ export function toSpecShape<R extends RowWithAgent>(row: R): SpecShape<R> {
 }
 
 /** Every list and detail reads a property with its agent and the agent's agency (lookup titles: titleOf). */
-function withAgent<T extends PgSelect>(query: T) {
+export function withAgent<T extends PgSelect>(query: T) {
   return query.innerJoin(users, eq(properties.agentId, users.id)).leftJoin(agencies, eq(users.agencyId, agencies.id));
 }
-
-export const selectProperties = (db: DbOrTx) => withAgent(db.select(propertyRowColumns).from(properties).$dynamic());
 
 /**
  * The landing page's order: every property (or the featured ones), by display order. Reading
