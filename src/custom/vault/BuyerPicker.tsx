@@ -22,11 +22,14 @@ export const BuyerPicker = ({
   onChange,
   disabled,
   taken = new Set(),
+  label = texts.label,
 }: {
   value: BuyerOption | null;
   onChange: (buyer: BuyerOption | null) => void;
   disabled: boolean;
   taken?: ReadonlySet<number>;
+  /** The field's label: 'Buyer' by default. */
+  label?: string;
 }) => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const [input, setInput] = useState('');
@@ -64,7 +67,7 @@ export const BuyerPicker = ({
           </Box>
         </Box>
       )}
-      renderInput={(params) => <TextField {...params} label={texts.label} placeholder={texts.placeholder} size="small" />}
+      renderInput={(params) => <TextField {...params} label={label} placeholder={texts.placeholder} size="small" />}
       fullWidth
     />
   );

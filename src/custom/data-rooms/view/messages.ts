@@ -39,4 +39,28 @@ export const dataRoomTexts = {
     requested: (who: string | null, when: string) => (who ? `Requested by ${who} on ${when}` : `Requested on ${when}`),
     answered: (who: string | null, when: string) => (who ? `Answered by ${who} on ${when}` : `Answered on ${when}`),
   },
+  /** Issue 33 'View as buyer': the round as one buyer is entitled to it. */
+  asBuyer: {
+    label: 'View as buyer',
+    loading: 'Loading what the buyer sees...',
+    loadError: "Failed to load the buyer's view. Please try again.",
+    withheld: (round: 1 | 2, buyer: string) => `Round ${round} is withheld from ${buyer}:`,
+    reasons: {
+      'property-unpublished': () => 'the property is not published.',
+      'discrete-no-access': (buyer: string) => `the property is discrete and ${buyer} has no discrete access.`,
+      'nda-none': (buyer: string) => `${buyer} has no NDA for this property.`,
+      'nda-pending': (buyer: string, round: 1 | 2) => `${buyer}'s NDA is still pending for round ${round}.`,
+      'nda-rejected': (buyer: string, round: 1 | 2) => `${buyer}'s NDA is rejected for round ${round}.`,
+    },
+    leftOut: (buyer: string, unpublished: number, hidden: number) =>
+      unpublished + hidden === 0
+        ? `${buyer} sees the whole round.`
+        : `${buyer} sees the round as shown: ${[
+            unpublished && `${unpublished} unpublished ${unpublished === 1 ? 'file is' : 'files are'}`,
+            hidden && `${hidden} hidden ${hidden === 1 ? 'item is' : 'items are'}`,
+          ]
+            .filter(Boolean)
+            .join(' and ')} left out.`,
+    noRequests: (buyer: string) => `${buyer} has raised no request under a heading they see.`,
+  },
 } as const;
