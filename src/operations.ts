@@ -1,10 +1,12 @@
 import { activityOperations } from '@common/api/activity';
 import { agencyOperations } from '@common/api/agencies';
 import { authOperations } from '@common/api/auth';
+import { buyerPathOperations } from '@common/api/buyer-path';
 import { buyerViewOperations } from '@common/api/buyer-view';
 import { dashboardOperations } from '@common/api/dashboard';
 import { dataRoomOperations } from '@common/api/data-rooms';
 import { discreteUserOperations } from '@common/api/discrete-users';
+import { historyOperations } from '@common/api/history';
 import { inboxOperations } from '@common/api/inbox';
 import { mediaVideoOperations } from '@common/api/media-videos';
 import { ndaRegisterOperations } from '@common/api/nda-register';
@@ -42,5 +44,7 @@ export const operations = {
   ...searchOperations,
   ...dashboardOperations,
   ...inboxOperations,
+  ...historyOperations,
+  ...buyerPathOperations,
   ...buyerViewOperations,
 };

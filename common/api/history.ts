@@ -3,13 +3,13 @@ import { operation } from './operation';
 import { Id, Nullable, StringEnum } from './schema-types';
 
 /** The records that have a History panel (issue 33): the app's resources that hold an audit trail of their own. */
-export const HISTORY_ENTITIES = ['property', 'user', 'seller', 'agency', 'portfolio'] as const;
+const HISTORY_ENTITIES = ['property', 'user', 'seller', 'agency', 'portfolio'] as const;
 export type HistoryEntity = (typeof HISTORY_ENTITIES)[number];
 
 /** A page of the panel: 'Load more' asks for the next. */
 export const HISTORY_PAGE = 20;
 
-export const HistoryChange = Type.Object({ field: Type.String(), from: Type.Unknown(), to: Type.Unknown() });
+const HistoryChange = Type.Object({ field: Type.String(), from: Type.Unknown(), to: Type.Unknown() });
 
 export const HistoryEntry = Type.Object({
   id: Type.Integer(),

@@ -6,10 +6,14 @@ import { useLocation } from 'react-router-dom';
  * A link to the exact row of a screen (the inbox's rows open the NDA, file or request they are
  * about): `?highlight=nda-12` marks that row and scrolls it into view once.
  */
-export const HIGHLIGHT_PARAM = 'highlight';
+const HIGHLIGHT_PARAM = 'highlight';
 
 /** What a row is called in `?highlight=`: its kind of record and its id. */
 export const highlightKey = (kind: 'nda' | 'discrete' | 'file' | 'request', id: number) => `${kind}-${id}`;
+
+/** A property tab with one of its rows marked: `/properties/7/vault?highlight=nda-12` (`query` goes before the mark). */
+export const markedRowPath = (propertyId: number, tab: string, kind: Parameters<typeof highlightKey>[0], id: number, query = '') =>
+  `/properties/${propertyId}/${tab}?${query ? `${query}&` : ''}${HIGHLIGHT_PARAM}=${highlightKey(kind, id)}`;
 
 /** The row the address asks to mark, if any. */
 export function useHighlighted(): string | null {

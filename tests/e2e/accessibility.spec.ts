@@ -78,6 +78,23 @@ const openSaveQuery = async (page: Page) => {
   await expect(page.getByRole('dialog', { name: 'Save current query as' })).toBeVisible();
 };
 
+/** Opens a record's History panel (issue 33) by its button and waits for its entries (or its word that there are none). */
+const openHistory = (label: string) => async (page: Page) => {
+  await page.getByRole('button', { name: label, exact: true }).click();
+  const panel = page.getByRole('dialog', { name: 'History', exact: true });
+  await expect(
+    panel
+      .getByRole('listitem')
+      .or(panel.getByText('No changes recorded yet.', { exact: true }))
+      .first(),
+  ).toBeVisible();
+};
+
+/** Waits for a buyer's Path (issue 33) to list the properties they touched. */
+const showPath = async (page: Page) => {
+  await expect(page.getByRole('region', { name: 'Path', exact: true }).getByRole('heading', { level: 3 }).first()).toBeVisible();
+};
+
 /** A screen of APP_SCREENS brought into another state; `group` puts it in a test of its own. */
 const state = (path: string, name: string, act: Screen['act'], group?: string) => ({
   ...appScreen(path),
@@ -96,6 +113,9 @@ const STATES = [
   state('/properties', 'Manage Properties, the column chooser open', openColumns),
   state('/properties', 'Manage Properties, saving the current query', openSaveQuery),
   state(`/properties/${PROPERTY}/information`, 'property details: Information, a block opened', openFirstBlock),
+  state(`/properties/${PROPERTY}`, "property details: Recent history's panel open", openHistory('Recent history')),
+  state('/sellers/1', "Seller Details, the seller's History open", openHistory('History')),
+  state('/users/17', "User Details, a buyer's Path shown", showPath),
   state('/add-property', 'Add Property, saved empty', submitEmpty('Save'), 'forms showing their errors'),
   state('/add-user', 'Add User, saved empty', submitEmpty('Save'), 'forms showing their errors'),
   state('/add-seller', 'Add Seller, saved empty', submitEmpty('Create Seller'), 'forms showing their errors'),

@@ -1,5 +1,7 @@
 import { Card } from '@mui/material';
+import { Suspense } from 'react';
 import { Edit, Loading, SimpleForm, useNotify, WithRecord } from 'react-admin';
+import { BUYER_ROLE_TYPE } from '@common/role-types';
 import { OPEN_TO_READERS } from '../../auth/access';
 import { useFormAccess } from '../../auth/useFormAccess';
 import { DetailsHeading } from '../../components/details/BackLink';
@@ -16,6 +18,9 @@ import { UnsavedChangesWarning } from '../../components/UnsavedChangesWarning';
 import { FocusFirstInvalid } from '../../components/FocusFirstInvalid';
 import { RecordConflictAlert } from '../../components/edit-conflict/RecordConflictAlert';
 import { useEditConflict } from '../../components/edit-conflict/useEditConflict';
+import { lazyNamed } from '../../components/lazyNamed';
+
+const BuyerPath = lazyNamed(() => import('../../custom/buyer-path/BuyerPath'), 'BuyerPath');
 
 /** The screen shows its own load error: no toast, no redirect to the list. */
 const quietLoad = { onError: () => undefined };
@@ -63,6 +68,16 @@ export const UserEdit = () => {
             <FocusFirstInvalid />
           </SimpleForm>
         </Card>
+        {/* Issue 33: a buyer's path through the properties they touched (the stored role: a role being edited is not saved yet). */}
+        <WithRecord<UserRecord>
+          render={(user) =>
+            user.userRoleTypeId === BUYER_ROLE_TYPE && (
+              <Suspense fallback={null}>
+                <BuyerPath buyerId={user.id} />
+              </Suspense>
+            )
+          }
+        />
         {/* On a phone the form's Save bar is fixed to the bottom of the window: room to scroll past it. */}
         {/* Support staff set nobody's password: the form would show them nothing of the user. */}
         {!access.disabled && (

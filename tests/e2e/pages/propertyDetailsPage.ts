@@ -44,7 +44,9 @@ export function propertyDetailsPage(page: Page, id: number | string) {
     openPublicPage: page.getByRole('link', { name: 'View Public Page', exact: true }),
     copyLinkButton: page.getByRole('button', { name: 'Copy Link', exact: true }),
     backButton: page.getByRole('link', { name: 'Back to Properties', exact: true }),
-    recentHistory: page.getByRole('link', { name: 'Recent history', exact: true }),
+    recentHistory: page.getByRole('button', { name: 'Recent history', exact: true }),
+    /** The History panel that Recent history opens (issue 33). */
+    historyPanel: page.getByRole('dialog', { name: 'History', exact: true }),
     loadError,
     notice: (text: string) => page.getByText(text, { exact: true }),
 

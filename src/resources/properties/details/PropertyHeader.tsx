@@ -1,18 +1,10 @@
-import HistoryIcon from '@mui/icons-material/History';
-import { Box, Button, Chip, Stack, Typography } from '@mui/material';
+import { Box, Chip, Stack, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
-import { Link } from 'react-router-dom';
 import type { PropertyRecord } from '../shared/propertyTypes';
 import { detailsTexts } from './messages';
 import { PublicLinkButtons } from './PublicLinkButtons';
 import { BackLink } from '../../../components/details/BackLink';
-
-/**
- * The activity log filtered to one property (the list reads its filter from the address). The
- * id is a number there: after a save the record's id is the route's string.
- */
-const propertyHistoryPath = (id: number | string) =>
-  `/activity-log?filter=${encodeURIComponent(JSON.stringify({ propertyId: Number(id) }))}`;
+import { HistoryButton } from '../../../components/history/HistoryButton';
 
 /** Spec §2: the property's name, reference and status, the public-page buttons and the way back. */
 export const PropertyHeader = () => {
@@ -32,9 +24,7 @@ export const PropertyHeader = () => {
       </Stack>
       <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
         <PublicLinkButtons publicUrl={record.publicUrl} />
-        <Button component={Link} to={propertyHistoryPath(record.id)} variant="text" startIcon={<HistoryIcon />}>
-          {detailsTexts.recentHistory}
-        </Button>
+        <HistoryButton entityType="property" id={record.id} label={detailsTexts.recentHistory} />
       </Stack>
     </Box>
   );
