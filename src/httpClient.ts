@@ -51,7 +51,8 @@ export function toHttpError(status: number, body: unknown): HttpError {
 }
 
 /** A fresh Idempotency-Key; getRandomValues, unlike randomUUID, also exists on plain-HTTP pages. */
-const newIdempotencyKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+export const newIdempotencyKey = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 
 /** fetch with JSON in and out; the session cookie travels by itself (HttpOnly, same origin). */
 export const fetchHttpClient: HttpClient = async (path, { method = 'GET', body, signal, idempotent, ifMatch, keepalive } = {}) => {

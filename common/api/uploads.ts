@@ -11,8 +11,14 @@ export const UploadRule = Type.Object({
 });
 export type UploadRule = Static<typeof UploadRule>;
 
-/** Every upload of the app: media pictures (and portfolio images), videos, data room files, NDAs. */
-export const UploadRules = Type.Object({ image: UploadRule, video: UploadRule, dataRoom: UploadRule, nda: UploadRule });
+/** Every upload of the app: media pictures (and portfolio images), videos, data room files, NDAs, a file of properties to import. */
+export const UploadRules = Type.Object({
+  image: UploadRule,
+  video: UploadRule,
+  dataRoom: UploadRule,
+  nda: UploadRule,
+  propertyImport: UploadRule,
+});
 export type UploadRules = Static<typeof UploadRules>;
 export type UploadKind = keyof UploadRules;
 

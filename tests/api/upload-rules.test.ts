@@ -15,6 +15,10 @@ it("tells each upload's types and limits from the server's own settings and poli
     'image/tiff': ['.tif', '.tiff'],
   });
   expect(rules.dataRoom.accept['text/html']).toBeUndefined();
+  expect(rules.propertyImport).toEqual({
+    accept: { 'text/csv': ['.csv'], 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['.xlsx'] },
+    maxBytes: 5242880,
+  });
   expect(rules.nda).toEqual({
     accept: {
       'application/pdf': ['.pdf'],

@@ -11,6 +11,7 @@ import { informationTabPage } from './pages/informationTabPage';
 import { LANDING_LIST, isLandingList } from './pages/landingOrderPage';
 import { loginPage } from './pages/loginPage';
 import { PORTFOLIO_LIST } from './pages/portfolioPages';
+import { previewWithAnError } from './pages/propertyImportDialog';
 import { PROPERTY_LIST } from './pages/propertyListPage';
 import { SELLERS } from './pages/sellerPages';
 import { shell } from './pages/shell';
@@ -112,6 +113,7 @@ const STATES = [
   state('/', 'sidebar collapsed to icons', toggleSidebar),
   state('/properties', 'Manage Properties, the column chooser open', openColumns),
   state('/properties', 'Manage Properties, saving the current query', openSaveQuery),
+  state('/properties', 'Manage Properties, an import previewed with an error', previewWithAnError),
   state(`/properties/${PROPERTY}/information`, 'property details: Information, a block opened', openFirstBlock),
   state(`/properties/${PROPERTY}`, "property details: Recent history's panel open", openHistory('Recent history')),
   state('/sellers/1', "Seller Details, the seller's History open", openHistory('History')),
@@ -159,6 +161,7 @@ const DARK: Screen[] = [
   // After another screen: a state starts from its screen as the app's links open it.
   state('/properties', 'Manage Properties, the column chooser open', openColumns),
   state('/properties', 'Manage Properties, saving the current query', openSaveQuery),
+  state('/properties', 'Manage Properties, an import previewed with an error', previewWithAnError),
   appScreen(`/properties/${PROPERTY}`),
   appScreen(`/properties/${PROPERTY}/media`),
   appScreen(`/properties/${PROPERTY}/vault`),

@@ -10,6 +10,7 @@ const rules: UploadRules = {
   video: { accept: { 'video/*': ['.mp4', '.mov', '.webm'] }, maxBytes: 5 * 1024 ** 3 },
   dataRoom: { accept: { 'application/pdf': ['.pdf'], 'application/zip': ['.zip'] }, maxBytes: 1024 ** 3 },
   nda: { accept: { 'application/pdf': ['.pdf'], 'application/msword': ['.doc'] }, maxBytes: 25 * 1024 * 1024 },
+  propertyImport: { accept: { 'text/csv': ['.csv'] }, maxBytes: 5 * 1024 * 1024 },
 };
 
 describe('what an upload takes', () => {

@@ -13,7 +13,7 @@ import { checkUploadContent, type UploadPolicy } from '../../storage/upload-cont
 /** The form field holding the file. */
 export const IMPORT_FILE_FIELD = 'file';
 
-const IMPORT_FILES: UploadPolicy = { accepts: propertyImportTexts.accepts, kinds: [KINDS.csv, KINDS.xlsx] };
+export const IMPORT_FILES: UploadPolicy = { accepts: propertyImportTexts.accepts, kinds: [KINDS.csv, KINDS.xlsx] };
 
 /** The file's first row, and each row after it as text, numbered as a spreadsheet numbers them (the header is 1). */
 export interface SheetRows {

@@ -69,7 +69,7 @@ export const propertyImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }
         const created: number[] = [];
         for (const data of properties) {
-          const property = await createProperty(tx, data);
+          const property = await createProperty(tx, data, { referencesChecked: true });
           await audit(propertyCreated(property));
           created.push(property.id);
         }

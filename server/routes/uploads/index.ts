@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { NDA_FILE_MAX_BYTES } from '@common/api/nda-register';
+import { PROPERTY_IMPORT_MAX_BYTES } from '@common/api/property-import';
 import { uploadOperations, type UploadRule, type UploadRules } from '@common/api/uploads';
 import { ErrorResponse } from '../../errors';
 import { routeOf } from '../../lib/operation-route';
@@ -7,6 +8,7 @@ import { IMAGE_KINDS } from '../../media/image-checks';
 import { VIDEO_EXTENSIONS, type FileKind } from '../../storage/file-kinds';
 import { DATA_ROOM_FILES } from '../data-rooms/file-writes';
 import { NDA_FILES } from '../nda-register/files';
+import { IMPORT_FILES } from '../properties/import-file';
 
 const acceptOf = (kinds: readonly FileKind[]): UploadRule['accept'] =>
   Object.fromEntries(kinds.map((kind) => [kind.mime, kind.extensions.map((extension) => `.${extension}`)]));
@@ -23,6 +25,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     video: { accept: { 'video/*': VIDEO_EXTENSIONS.map((extension) => `.${extension}`) }, maxBytes: VIDEO_MAX_BYTES },
     dataRoom: { accept: acceptOf(DATA_ROOM_FILES.kinds), maxBytes: DATA_ROOM_FILE_MAX_BYTES },
     nda: { accept: acceptOf(NDA_FILES.kinds), maxBytes: NDA_FILE_MAX_BYTES },
+    propertyImport: { accept: acceptOf(IMPORT_FILES.kinds), maxBytes: PROPERTY_IMPORT_MAX_BYTES },
   };
   app.route({ ...routeOf(uploadOperations.getUploadRules, ['uploads'], { 401: ErrorResponse }), handler: async () => rules });
 };

@@ -20,12 +20,19 @@ function parse(text: string): unknown {
  * any answer the server gives (the caller decides what a status means); rejects only when no
  * answer arrives (network failure, or `signal` aborted it).
  */
-export function postForm(path: string, form: FormData, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<FormAnswer> {
+export function postForm(
+  path: string,
+  form: FormData,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+  headers: Record<string, string> = {},
+): Promise<FormAnswer> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${API_URL}${path}`);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total);
     xhr.onload = () => resolve({ status: xhr.status, body: parse(xhr.responseText) });
     xhr.onerror = () => reject(new Error('Network error'));

@@ -2,6 +2,7 @@ import { ListActions } from '../../../components/record-list/ListActions';
 import { ListScreen } from '../../../components/record-list/ListScreen';
 import { AddPropertyButton } from './AddPropertyButton';
 import { ExportButton } from './ExportButton';
+import { ImportButton } from './import/ImportButton';
 import { propertyListTexts } from './messages';
 import { PropertyCards } from './PropertyCards';
 import { PropertyEmpty } from './PropertyEmpty';
@@ -13,6 +14,7 @@ const PropertyListActions = () => (
   <ListActions>
     <AddPropertyButton />
     <ExportButton />
+    <ImportButton />
   </ListActions>
 );
 
