@@ -1,3 +1,4 @@
+import DriveFolderUploadOutlinedIcon from '@mui/icons-material/DriveFolderUploadOutlined';
 import { Button, Stack, Typography } from '@mui/material';
 import { useCallback, useMemo, useState } from 'react';
 import { useNotify, type Identifier } from 'react-admin';
@@ -13,6 +14,7 @@ import { TreeRows } from '../view/TreeRows';
 import { useCan } from '../../../auth/useCan';
 import { useHighlightedId } from '../../../components/highlight';
 import { downloadFile } from '../../../components/downloadFile';
+import { FolderUploadDialog } from './FolderUploadDialog';
 import { ManageFileRow } from './ManageFileRow';
 import { ManageHeadingRow } from './ManageHeadingRow';
 import { manageTexts } from './messages';
@@ -32,6 +34,7 @@ export const ManageTree = ({ propertyId, round, items }: { propertyId: Identifie
   const markedId = useHighlightedId('file');
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => ancestorsOf(items, markedId));
   const [dialog, setDialog] = useState<RowDialog | null>(null);
+  const [folderOpen, setFolderOpen] = useState(false);
   const review = useReviewActions(propertyId, round);
   const canChange = useCan('edit');
   const canDownload = useCan('download-private');
@@ -95,6 +98,11 @@ export const ManageTree = ({ propertyId, round, items }: { propertyId: Identifie
           <Button size="small" disabled={filtering} onClick={() => setExpanded(new Set())}>
             {manageTexts.collapseAll}
           </Button>
+          {canChange && (
+            <Button size="small" startIcon={<DriveFolderUploadOutlinedIcon />} onClick={() => setFolderOpen(true)}>
+              {manageTexts.folder.open}
+            </Button>
+          )}
         </Stack>
       </Stack>
       {selected.length > 0 && (
@@ -134,6 +142,9 @@ export const ManageTree = ({ propertyId, round, items }: { propertyId: Identifie
           )
         }
       />
+      {folderOpen && (
+        <FolderUploadDialog propertyId={propertyId} round={round} items={items} numbers={numbers} onClose={() => setFolderOpen(false)} />
+      )}
       <RowDialogs
         propertyId={propertyId}
         dialog={dialog}

@@ -95,6 +95,25 @@ export const manageTexts = {
     summary: (done: number, total: number) => `${done} of ${total} uploaded`,
     files: 'Files to upload',
     refused: (names: string) => `A data room does not take these files: ${names}`,
+    underHeading: (heading: string) => `to ${heading}`,
+  },
+  /** Issue 33: a folder (or many files) filed under the headings their folders or names start with. */
+  folder: {
+    open: 'Upload a folder',
+    title: (round: string) => `Upload a folder to ${round}`,
+    hint: 'Drop a folder or files here, or',
+    chooseFolder: 'Choose a folder',
+    chooseFiles: 'Choose files',
+    how: "Each file goes under the heading its folder or name starts with, by number or title: '2.3 Leases/lease-unit-4.pdf' goes under 2.3. Nothing uploads until you confirm.",
+    preview: 'Where each file goes',
+    columns: { file: 'File', heading: 'Goes under' },
+    noHeading: 'No heading matches: left out',
+    refusedType: 'Refused: a data room does not take this type',
+    refusedEmpty: 'Refused: the file is empty',
+    summary: (ready: number, unmatched: number, refused: number) =>
+      `${ready} ${ready === 1 ? 'file goes' : 'files go'} under a heading; ${unmatched} ${unmatched === 1 ? 'matches' : 'match'} no heading; ${refused} refused.`,
+    upload: (count: number) => (count === 1 ? 'Upload 1 file' : `Upload ${count} files`),
+    again: 'Choose again',
   },
   versions: {
     title: (name: string) => `Versions of ${name}`,

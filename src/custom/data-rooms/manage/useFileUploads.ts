@@ -10,6 +10,8 @@ import { postUpload, UploadRefused } from '../../../components/upload/postForm';
 export interface QueuedFile {
   key: number;
   file: File;
+  /** The heading it is filed under. */
+  heading: DataRoomItem;
   state: 'waiting' | 'uploading' | 'done' | 'failed';
   /** 0..1 while uploading. */
   progress: number;
@@ -22,12 +24,12 @@ export interface QueuedFile {
 let nextKey = 1;
 
 /**
- * The files chosen for one heading, uploaded one after another (each streamed, so a large file
+ * Files to upload, each under its heading, one after another (each streamed, so a large file
  * never waits in memory). An empty file is refused before anything is sent (spec §5). When a
- * file is stored the round is reloaded, so its row appears (or, for a name already there, its
+ * file is stored its round is reloaded, so its row appears (or, for a name already there, its
  * new version). Closing the dialog cancels what is still running.
  */
-export function useFileUploads(propertyId: Identifier, heading: DataRoomItem) {
+export function useFileUploads(propertyId: Identifier) {
   const queryClient = useQueryClient();
   const { data: identity } = useGetIdentity();
   const [queue, setQueue] = useState<QueuedFile[]>([]);
@@ -52,13 +54,13 @@ export function useFileUploads(propertyId: Identifier, heading: DataRoomItem) {
           // Spec §7 POST /property-data-room: streamed to private storage; the server takes the acting user from the session.
           const stored = await postUpload<Static<typeof UploadedDataRoomFile>>(
             '/property-data-room',
-            { UserId: identity?.id ?? undefined, PropertyDataRoomId: heading.id, PropertyId: Number(propertyId) },
+            { UserId: identity?.id ?? undefined, PropertyDataRoomId: entry.heading.id, PropertyId: Number(propertyId) },
             { field: 'File', file: entry.file },
             (progress) => update(entry.key, { progress }),
             abort.current.signal,
           );
           update(entry.key, { state: 'done', progress: 1, message: manageTexts.upload.version(stored.version) });
-          void queryClient.invalidateQueries({ queryKey: [...dataRoomKey(propertyId), 'round', heading.round] });
+          void queryClient.invalidateQueries({ queryKey: [...dataRoomKey(propertyId), 'round', entry.heading.round] });
         } catch (error) {
           if (abort.current.signal.aborted) return;
           update(entry.key, {
@@ -69,7 +71,7 @@ export function useFileUploads(propertyId: Identifier, heading: DataRoomItem) {
         }
       }
     },
-    [heading.id, heading.round, identity?.id, propertyId, queryClient],
+    [identity?.id, propertyId, queryClient],
   );
 
   const pending = useRef<QueuedFile[]>([]);
@@ -81,8 +83,8 @@ export function useFileUploads(propertyId: Identifier, heading: DataRoomItem) {
   }, [run]);
 
   const add = useCallback(
-    (files: File[]) => {
-      const entries = files.map((file): QueuedFile => ({ key: nextKey++, file, state: 'waiting', progress: 0 }));
+    (files: File[], heading: DataRoomItem) => {
+      const entries = files.map((file): QueuedFile => ({ key: nextKey++, file, heading, state: 'waiting', progress: 0 }));
       setQueue((current) => [...current, ...entries]);
       pending.current.push(...entries);
       void drain();
