@@ -14,6 +14,7 @@ import { portfolioOperations } from '@common/api/portfolios';
 import { propertyOperations } from '@common/api/properties';
 import { propertyContentItemOperations } from '@common/api/property-content-items';
 import { propertyMediaItemOperations } from '@common/api/property-media-items';
+import { readinessOperations } from '@common/api/readiness';
 import { searchOperations } from '@common/api/search';
 import { sellerCompanyOperations } from '@common/api/seller-companies';
 import { signedDocUrlOperations } from '@common/api/signed-doc-url';
@@ -44,6 +45,7 @@ export const operations = {
   ...searchOperations,
   ...dashboardOperations,
   ...inboxOperations,
+  ...readinessOperations,
   ...historyOperations,
   ...buyerPathOperations,
   ...buyerViewOperations,

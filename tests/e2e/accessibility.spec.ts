@@ -96,6 +96,12 @@ const showPath = async (page: Page) => {
   await expect(page.getByRole('region', { name: 'Path', exact: true }).getByRole('heading', { level: 3 }).first()).toBeVisible();
 };
 
+/** Opens Manage Datarooms' 'What is missing' (issue 33, readiness): its lists and buttons. */
+const openMissing = async (page: Page) => {
+  await page.getByRole('button', { name: /^What is missing \(/ }).click();
+  await expect(page.getByRole('button', { name: 'Download CSV', exact: true })).toBeVisible();
+};
+
 /** A screen of APP_SCREENS brought into another state; `group` puts it in a test of its own. */
 const state = (path: string, name: string, act: Screen['act'], group?: string) => ({
   ...appScreen(path),
@@ -115,6 +121,7 @@ const STATES = [
   state('/properties', 'Manage Properties, saving the current query', openSaveQuery),
   state('/properties', 'Manage Properties, an import previewed with an error', previewWithAnError),
   state(`/properties/${PROPERTY}/information`, 'property details: Information, a block opened', openFirstBlock),
+  state(`/properties/${PROPERTY}/manage-datarooms`, 'property details: Manage Datarooms, what is missing opened', openMissing),
   state(`/properties/${PROPERTY}`, "property details: Recent history's panel open", openHistory('Recent history')),
   state('/sellers/1', "Seller Details, the seller's History open", openHistory('History')),
   state('/users/17', "User Details, a buyer's Path shown", showPath),

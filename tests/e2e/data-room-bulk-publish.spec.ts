@@ -1,5 +1,5 @@
-import { smallPdf } from '../../server/demo/small-pdf';
 import { expect, test } from './fixtures';
+import { uploadPdf } from './helpers/dataRoomUpload';
 import { PROPERTY } from './pages/appScreens';
 import { manageDataRoomsTab } from './pages/dataRoomPages';
 import { inboxCounts } from './pages/inboxPage';
@@ -17,17 +17,7 @@ test('several pending files are selected and published at once', async ({ logged
   const round = async () =>
     (await (await page.request.get(`/api/property-data-room/admin?propertyId=${PROPERTY}&round=1`)).json()) as Item[];
   const heading = (await round()).find((item) => item.level === 2)!;
-  for (const name of names) {
-    const res = await page.request.post('/api/property-data-room', {
-      multipart: {
-        File: { name, mimeType: 'application/pdf', buffer: smallPdf(name) },
-        UserId: '1',
-        PropertyDataRoomId: String(heading.id),
-        PropertyId: String(PROPERTY),
-      },
-    });
-    expect(res.status(), await res.text()).toBe(201);
-  }
+  for (const name of names) await uploadPdf(page.request, PROPERTY, heading.id, name);
   const waiting = (await inboxCounts(page.request)).byKind.file;
 
   await manage.goto();

@@ -4,6 +4,7 @@ import { useRecordContext, type Identifier } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { dataRoomTexts } from '../view/messages';
 import { NotBuiltNotice } from '../view/NotBuiltNotice';
+import { MissingDocuments } from '../readiness/MissingDocuments';
 import { ManageRound } from './ManageRound';
 
 const ROUNDS = [1, 2] as const;
@@ -33,6 +34,7 @@ export const ManageDataRoomsTab = ({ propertyId }: { propertyId: Identifier }) =
           </AccordionDetails>
         </Accordion>
       ))}
+      <MissingDocuments propertyId={propertyId} />
     </Box>
   );
 };

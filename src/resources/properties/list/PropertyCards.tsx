@@ -1,5 +1,7 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { CardList } from '../../../components/record-list/CardList';
+import { readinessTexts } from '../../../custom/data-rooms/readiness/messages';
+import { ReadinessBar } from '../../../custom/data-rooms/readiness/ReadinessBar';
 import { propertyTexts } from '../messages';
 import { isPlaceholder, placeholderRowSx } from '../shared/placeholder';
 import { PropertiesLoading } from '../shared/PropertiesLoading';
@@ -32,6 +34,12 @@ const PropertyCard = ({ property }: { property: PropertyRow }) => (
           </Stack>
         ))}
       </Box>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', typography: 'body2' }}>
+        <Box component="span" sx={{ color: 'text.secondary' }}>
+          {readinessTexts.column}:
+        </Box>
+        <ReadinessBar count={property.readiness} />
+      </Stack>
     </Stack>
   </Box>
 );

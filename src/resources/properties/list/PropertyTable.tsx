@@ -1,6 +1,8 @@
 import type { SxProps } from '@mui/material';
 import { DataTable, useListContext } from 'react-admin';
 import { useCan } from '../../../auth/useCan';
+import { readinessTexts } from '../../../custom/data-rooms/readiness/messages';
+import { ReadinessBar } from '../../../custom/data-rooms/readiness/ReadinessBar';
 import { hideBelow, responsiveTableSx } from '../../../components/responsiveTable';
 import { propertyTexts } from '../messages';
 import { isPlaceholder, placeholderRowSx } from '../shared/placeholder';
@@ -32,7 +34,7 @@ const tableSx = [
 const rowSx = (row: PropertyRow) => (isPlaceholder(row) ? (placeholderRowSx as SxProps) : {});
 
 /**
- * Spec §2 'Manage Properties': the table's nine columns, each sortable on the server. As the
+ * Spec §2 'Manage Properties': the table's nine columns and issue 33's readiness (from 'lg'), each sortable on the server. As the
  * list narrows, the secondary ones fold away (the cards of a phone show every value). Admins
  * select rows (all of the filter's with 'Select all') to change their flags at once.
  */
@@ -57,6 +59,12 @@ export const PropertyTable = () => {
           className={hideBelow(flag === 'isActive' ? 'sm' : 'md')}
         />
       ))}
+      <Col
+        source="readiness"
+        label={readinessTexts.column}
+        render={(row) => <ReadinessBar count={row.readiness} />}
+        className={hideBelow('lg')}
+      />
     </DataTable>
   );
 };

@@ -1,5 +1,7 @@
 import { NullableBooleanInput, SearchInput, SelectInput, type SelectInputProps } from 'react-admin';
+import { READINESS_FILTERS } from '@common/api/readiness';
 import { FILTER_SELECT_SX } from '../../../components/filterSelect';
+import { readinessTexts } from '../../../custom/data-rooms/readiness/messages';
 import { propertyTexts } from '../messages';
 import { useLookup } from '../shared/useLookup';
 import { propertyListTexts } from './messages';
@@ -20,9 +22,11 @@ const FlagInput = (props: { source: string; label: string }) => (
   <NullableBooleanInput {...props} nullLabel={labels.any} trueLabel={propertyTexts.yes} falseLabel={propertyTexts.no} />
 );
 
+const readinessChoices = READINESS_FILTERS.map((id) => ({ id, name: readinessTexts.filter[id] }));
+
 /**
  * The list's filters: the search (title, reference, suburb) and, on a wide screen, the
- * category and status are always shown; the province and the flags come from 'Add filter'.
+ * category and status are always shown; the province, the flags and the data room's readiness come from 'Add filter'.
  */
 export const propertyFilters = (compact: boolean) => [
   <SearchInput key="q" source="q" alwaysOn placeholder={labels.q} sx={{ width: { sm: 220 } }} />,
@@ -34,4 +38,12 @@ export const propertyFilters = (compact: boolean) => [
   <FlagInput key="isFeatured" source="isFeatured" label={propertyTexts.labels.isFeatured} />,
   <FlagInput key="isListable" source="isListable" label={propertyTexts.labels.isListable} />,
   <FlagInput key="isPlaceholder" source="isPlaceholder" label={propertyTexts.labels.isPlaceholder} />,
+  <SelectInput
+    key="readiness"
+    source="readiness"
+    label={readinessTexts.column}
+    choices={readinessChoices}
+    emptyText={labels.any}
+    sx={FILTER_SELECT_SX}
+  />,
 ];

@@ -1,5 +1,5 @@
 import type { Static } from 'typebox';
-import type { PropertyAdminRow } from '@common/api/properties';
+import type { PropertyListRow } from '@common/api/properties';
 
 /** One row of GET /api/properties/admin, typed from the API's own schema (STYLE.md: one source). */
-export type PropertyRow = Static<typeof PropertyAdminRow>;
+export type PropertyRow = Static<typeof PropertyListRow>;

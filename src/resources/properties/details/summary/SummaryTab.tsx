@@ -9,6 +9,7 @@ import { YesNo } from '../../shared/YesNo';
 import { detailsTexts } from '../messages';
 import { CarouselLoading } from '../../../../custom/property-media-items/carousel/CarouselLoading';
 import { PortfolioMemberships } from './PortfolioMemberships';
+import { ReadinessSummary } from './ReadinessSummary';
 import { SummarySection, type SummaryItem } from './SummarySection';
 import { lazyNamed } from '../../../../components/lazyNamed';
 
@@ -18,7 +19,7 @@ const ImageCarousel = lazyNamed(() => import('../../../../custom/property-media-
 const labels = detailsTexts.summary;
 const sections = propertyFormTexts.sections;
 
-/** Spec §2 'Summary tab': the property's images, then its information, location, agent and flags, read-only; then the portfolios offering it. */
+/** Spec §2 'Summary tab': the property's images, then its information, location, agent and flags, read-only; then its data room's readiness and the portfolios offering it. */
 export const SummaryTab = () => {
   const record = useRecordContext<PropertyRecord>();
   if (!record) return null;
@@ -62,6 +63,7 @@ export const SummaryTab = () => {
         title={sections.flags}
         items={propertyFlags.map(({ source, label }) => ({ label, value: <YesNo value={record[source]} /> }))}
       />
+      <ReadinessSummary propertyId={record.id} />
       <PortfolioMemberships propertyId={record.id} />
     </Box>
   );
