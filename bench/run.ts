@@ -8,6 +8,7 @@ const BENCHES = [
   'bench/api-basics.ts',
   'bench/activity-log.ts',
   'bench/properties-list.ts',
+  'bench/readiness.ts',
   'bench/properties-import.ts',
   'bench/layout-shift.ts',
   'bench/media.ts',
