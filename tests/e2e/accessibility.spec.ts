@@ -102,6 +102,19 @@ const openMissing = async (page: Page) => {
   await expect(page.getByRole('button', { name: 'Download CSV', exact: true })).toBeVisible();
 };
 
+/** Chooses a buyer to view a data room tab as (issue 33): the round as they see it, or why it is withheld. */
+const viewAsBuyer = async (page: Page) => {
+  await page.getByRole('combobox', { name: 'View as buyer', exact: true }).pressSequentially('Laur');
+  await page.getByRole('option').filter({ hasText: 'Lauren Gandhi' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Lauren Gandhi' })).toBeVisible();
+};
+
+/** Opens Manage Datarooms' folder upload (issue 33). */
+const openFolderUpload = async (page: Page) => {
+  await page.getByRole('button', { name: 'Upload a folder', exact: true }).first().click();
+  await expect(page.getByRole('dialog').getByText('Drop a folder or files here, or', { exact: true })).toBeVisible();
+};
+
 /** A screen of APP_SCREENS brought into another state; `group` puts it in a test of its own. */
 const state = (path: string, name: string, act: Screen['act'], group?: string) => ({
   ...appScreen(path),
@@ -122,6 +135,8 @@ const STATES = [
   state('/properties', 'Manage Properties, an import previewed with an error', previewWithAnError),
   state(`/properties/${PROPERTY}/information`, 'property details: Information, a block opened', openFirstBlock),
   state(`/properties/${PROPERTY}/manage-datarooms`, 'property details: Manage Datarooms, what is missing opened', openMissing),
+  state(`/properties/${PROPERTY}/manage-datarooms`, 'property details: Manage Datarooms, upload a folder opened', openFolderUpload),
+  state(`/properties/${PROPERTY}/due-diligence`, 'property details: Due Diligence Data Room, viewed as a buyer', viewAsBuyer),
   state(`/properties/${PROPERTY}`, "property details: Recent history's panel open", openHistory('Recent history')),
   state('/sellers/1', "Seller Details, the seller's History open", openHistory('History')),
   state('/users/17', "User Details, a buyer's Path shown", showPath),
