@@ -23,7 +23,15 @@ import {
   propertyOperations,
   UpdatePropertyBody,
 } from '@common/api/properties';
-import { createProperty, findProperty, moveInLandingOrder, propertyCreated, propertyUpdated, setPropertyFlags, updateProperty } from './writes';
+import {
+  createProperty,
+  findProperty,
+  moveInLandingOrder,
+  propertyCreated,
+  propertyUpdated,
+  setPropertyFlags,
+  updateProperty,
+} from './writes';
 
 const tags = ['properties'];
 
