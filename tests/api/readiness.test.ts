@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import type { DataRoomItem } from '@common/api/data-rooms';
 import type { ListReadiness, RoundReadiness } from '@common/api/readiness';
 import { documentProgress } from '../../src/custom/data-rooms/view/documentProgress';
@@ -179,5 +180,28 @@ describe('GET /api/properties/admin: the readiness column', () => {
     expectError(await api.get(`/api/properties/admin?filter=${encodeURIComponent('{"readiness":"half"}')}`), 400, {
       fields: ['filter.readiness'],
     });
+  });
+});
+
+describe('the counts the list reads (data_room_readiness, kept by triggers)', () => {
+  it('two decisions on one property at once are both counted, and every property matches a count of its headings', async () => {
+    const room = await propertyWithDataRoom(api);
+    const required = (await room.round(1)).filter((item) => item.itemType === 'DATA_ROOM' && item.requiresDocument);
+    const files = [await fileUnder(room, required[0]), await fileUnder(room, required[1])];
+    await Promise.all(files.map((fileId) => decide(fileId, true)));
+    expect((await rowOf(room.propertyId)).readiness.round1.done).toBe(2);
+
+    // Whatever wrote them (the demo's seed, the build, uploads, decisions), the kept counts are the counted ones.
+    const { rows } = await api.app.db.execute<{ property_id: number }>(sql`
+      with counted as (
+        select h.property_id, h.round, count(*)::int as required,
+          (count(*) filter (where exists (select 1 from property_data_room_items f
+            where f.parent_id = h.id and f.item_type = 'FILE' and f.is_published)))::int as done
+        from property_data_room_items h where h.item_type = 'DATA_ROOM' and h.requires_document
+        group by h.property_id, h.round)
+      select coalesce(c.property_id, k.property_id) as property_id from counted c
+      full join data_room_readiness k on k.property_id = c.property_id and k.round = c.round
+      where c.required is distinct from k.required or c.done is distinct from k.done`);
+    expect(rows).toEqual([]);
   });
 });
