@@ -8,7 +8,7 @@ import { Id, StringEnum } from './schema-types';
  * published, or is discrete and they have no access; or the round waits for their NDA, which
  * they have not signed, or which is pending or rejected for that round.
  */
-export const WITHHELD_REASONS = ['property-unpublished', 'discrete-no-access', 'nda-none', 'nda-pending', 'nda-rejected'] as const;
+const WITHHELD_REASONS = ['property-unpublished', 'discrete-no-access', 'nda-none', 'nda-pending', 'nda-rejected'] as const;
 export type WithheldReason = (typeof WITHHELD_REASONS)[number];
 
 const BuyerViewQuery = Type.Object({
