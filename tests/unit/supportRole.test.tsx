@@ -138,7 +138,7 @@ describe.each(ROLES)('as $role', ({ user, writes }) => {
         expect(screen.getByRole('button', { name })).toBeInTheDocument();
       }
     } else {
-      expect(buttonNames().filter((name) => !/^(Round \d|Expand|Collapse|Versions of )/.test(name ?? ''))).toEqual([]);
+      expect(buttonNames().filter((name) => !/^(Round \d|Expand|Collapse|Versions of |What is missing)/.test(name ?? ''))).toEqual([]);
       expect(screen.getByText('deed.pdf')).toBeInTheDocument();
     }
   });

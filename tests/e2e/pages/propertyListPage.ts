@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { listPage, type ListScreen } from './listPage';
 
 /** Spec §2 'Manage Properties': the table's columns, in order. */
-const PROPERTY_COLUMNS = [
+export const PROPERTY_COLUMNS = [
   'Ref',
   'Property Name',
   'Category',
