@@ -174,8 +174,10 @@ test.describe('property headers', () => {
     expect((await details.record()).listingDescription).toBe(teaser);
 
     const log = activityLogPage(page);
+    // 'Recent history' opens the History panel (issue 33); its link opens the Activity Log filtered to the property.
+    await details.recentHistory.click();
     await log.reloadsAfter(
-      () => details.recentHistory.click(),
+      () => details.historyPanel.getByRole('link', { name: 'Open in Activity Log', exact: true }).click(),
       ({ filter }) => filter.propertyId === 5,
     );
     await expect(log.cells('Comments').filter({ hasText: `Updated property '${name}'` })).toHaveCount(1);

@@ -111,24 +111,24 @@ test('the dark theme, switched on in the top bar, stays on after a reload and in
   const home = homePage(page);
   await home.goto();
   await expect(home.greeting(DEMO_ADMIN.fullName)).toBeVisible();
-  expect(await background(page)).toBe(LIGHT);
+  await expect.poll(() => background(page)).toBe(LIGHT);
 
   const toggle = shell(page).topBar.getByRole('button', { name: 'Toggle light/dark mode' });
   await savedAfter(page, () => toggle.click());
-  expect(await background(page)).toBe(DARK);
+  await expect.poll(() => background(page)).toBe(DARK);
 
   await page.reload();
   await expect(home.greeting(DEMO_ADMIN.fullName)).toBeVisible();
-  expect(await background(page)).toBe(DARK);
+  await expect.poll(() => background(page)).toBe(DARK);
 
   const other = await anotherBrowser(browser, baseURL!);
   await other.page.goto('/');
   await expect(homePage(other.page).greeting(DEMO_ADMIN.fullName)).toBeVisible();
-  expect(await background(other.page)).toBe(DARK);
+  await expect.poll(() => background(other.page)).toBe(DARK);
   await other.context.close();
 
   await savedAfter(page, () => toggle.click());
-  expect(await background(page)).toBe(LIGHT);
+  await expect.poll(() => background(page)).toBe(LIGHT);
 });
 
 test('a collapsed sidebar stays collapsed after a reload', async ({ loggedIn: page }) => {
@@ -151,7 +151,7 @@ test('support staff keep their own theme too, though they may change nothing els
   await savedAfter(page, () => toggle.click());
   await page.reload();
   await expect(toggle).toBeVisible();
-  expect(await background(page)).toBe(DARK);
+  await expect.poll(() => background(page)).toBe(DARK);
   // Theirs alone: the fixtures empty only the admin's preferences before each test.
   expect((await page.request.put('/api/auth/preferences', { data: { preferences: {} } })).status()).toBe(200);
 });
