@@ -76,7 +76,8 @@ async function main() {
     const withColumn = adminListSql(raw.db, list);
     const without = adminListSql(raw.db, list, { readiness: false });
     const plan = await raw.pool.query<{ 'QUERY PLAN': string }>(`explain analyze ${withColumn.page.sql}`, withColumn.page.params);
-    const loops = plan.rows.map((r) => r['QUERY PLAN']).find((l) => /Aggregate .*loops=/.test(l));
+    // The readiness subquery is one primary-key lookup of data_room_readiness per page row.
+    const loops = plan.rows.map((r) => r['QUERY PLAN']).find((l) => /data_room_readiness.*loops=/.test(l));
     console.log(`The readiness subquery's plan: ${loops?.trim() ?? '(not found)'}`);
 
     const bareWith = await startBareSqlServer(raw.pool, withColumn.page, withColumn.total);

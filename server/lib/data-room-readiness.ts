@@ -13,23 +13,22 @@ export const hasPublishedFile = (headingId: AnyColumn | SQL) =>
   sql<boolean>`exists (select 1 from property_data_room_items f where f.parent_id = ${headingId} and f.item_type = 'FILE' and f.is_published)`;
 
 // The list reads the counts the data room's triggers keep (data_room_readiness, migration 0024):
-// one primary-key lookup per property instead of counting its headings, so the column costs
-// the page little and a sort or filter by it does not count every property's data room.
+// one primary-key lookup per property and no aggregate, instead of counting its headings, so the
+// column costs the page little and a sort or filter by it does not count every data room.
 const counted = (propertyId: AnyColumn | SQL) => sql`from data_room_readiness r where r.property_id = ${propertyId}`;
-
-const roundOf = (round: 1 | 2) =>
-  sql`json_build_object('done', coalesce(max(r.done) filter (where r.round = ${sql.raw(String(round))}), 0), 'required', coalesce(max(r.required) filter (where r.round = ${sql.raw(String(round))}), 0))`;
+const done = sql`(r.round1_done + r.round2_done)`;
+const required = sql`(r.round1_required + r.round2_required)`;
 
 /** The list's column: both rounds and each round, or null when nothing is expected (no data room). */
 export const listReadiness = (propertyId: AnyColumn | SQL) =>
-  sql<ListReadiness>`(select json_build_object('done', sum(r.done)::int, 'required', sum(r.required)::int, 'round1', ${roundOf(1)}, 'round2', ${roundOf(2)})
-    ${counted(propertyId)} having sum(r.required) > 0)`;
+  sql<ListReadiness>`(select json_build_object('done', ${done}, 'required', ${required},
+    'round1', json_build_object('done', r.round1_done, 'required', r.round1_required),
+    'round2', json_build_object('done', r.round2_done, 'required', r.round2_required)) ${counted(propertyId)})`;
 
 /** The share of expected documents published (0 to 1), null without a data room: what the list sorts by. */
 export const readinessShare = (propertyId: AnyColumn | SQL) =>
-  sql<number | null>`(select sum(r.done)::float8 / sum(r.required) ${counted(propertyId)} having sum(r.required) > 0)`;
+  sql<number | null>`(select ${done}::float8 / ${required} ${counted(propertyId)})`;
 
 /** 'complete', 'incomplete' or 'none' (nothing expected): what the list filters by. */
 export const readinessState = (propertyId: AnyColumn | SQL) =>
-  sql<string>`(select case when coalesce(sum(r.required), 0) = 0 then 'none' when sum(r.done) = sum(r.required) then 'complete' else 'incomplete' end
-    ${counted(propertyId)})`;
+  sql<string>`coalesce((select case when ${done} = ${required} then 'complete' else 'incomplete' end ${counted(propertyId)}), 'none')`;

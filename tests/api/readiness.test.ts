@@ -194,14 +194,16 @@ describe('the counts the list reads (data_room_readiness, kept by triggers)', ()
     // Whatever wrote them (the demo's seed, the build, uploads, decisions), the kept counts are the counted ones.
     const { rows } = await api.app.db.execute<{ property_id: number }>(sql`
       with counted as (
-        select h.property_id, h.round, count(*)::int as required,
-          (count(*) filter (where exists (select 1 from property_data_room_items f
-            where f.parent_id = h.id and f.item_type = 'FILE' and f.is_published)))::int as done
-        from property_data_room_items h where h.item_type = 'DATA_ROOM' and h.requires_document
-        group by h.property_id, h.round)
+        select h.property_id,
+          (count(*) filter (where h.round = 1))::int as r1, (count(*) filter (where h.round = 1 and h.done))::int as d1,
+          (count(*) filter (where h.round = 2))::int as r2, (count(*) filter (where h.round = 2 and h.done))::int as d2
+        from (select e.property_id, e.round, exists (select 1 from property_data_room_items f
+            where f.parent_id = e.id and f.item_type = 'FILE' and f.is_published) as done
+          from property_data_room_items e where e.item_type = 'DATA_ROOM' and e.requires_document) h
+        group by h.property_id)
       select coalesce(c.property_id, k.property_id) as property_id from counted c
-      full join data_room_readiness k on k.property_id = c.property_id and k.round = c.round
-      where c.required is distinct from k.required or c.done is distinct from k.done`);
+      full join data_room_readiness k on k.property_id = c.property_id
+      where (c.r1, c.d1, c.r2, c.d2) is distinct from (k.round1_required, k.round1_done, k.round2_required, k.round2_done)`);
     expect(rows).toEqual([]);
   });
 });

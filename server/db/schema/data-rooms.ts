@@ -1,17 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-  unique,
-  type AnyPgColumn,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, smallint, text, timestamp, unique, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { checklistItems } from './checklists';
 import { identity, timestampNow, reference, timestamps } from './columns';
 import { storedFiles } from './files';
@@ -108,18 +96,16 @@ export const externalDdRequests = pgTable(
  * Issue 33 'Readiness', per property and round: the headings that expect a document and how
  * many have a published file directly under them. Kept by triggers on the data room's items
  * (migration 0024), so Manage Properties reads, sorts and filters it instead of counting each
- * property's headings (server/lib/data-room-readiness.ts). A round with no such heading has no row.
+ * property's headings (server/lib/data-room-readiness.ts): one row per property, read without
+ * an aggregate. A property with no such heading has no row.
  */
-export const dataRoomReadiness = pgTable(
-  'data_room_readiness',
-  {
-    propertyId: reference(() => properties.id, 'cascade').notNull(),
-    round: smallint().notNull(),
-    required: integer().notNull(),
-    done: integer().notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.propertyId, t.round] })],
-);
+export const dataRoomReadiness = pgTable('data_room_readiness', {
+  propertyId: reference(() => properties.id, 'cascade').primaryKey(),
+  round1Required: integer().notNull(),
+  round1Done: integer().notNull(),
+  round2Required: integer().notNull(),
+  round2Done: integer().notNull(),
+});
 
 export type PropertyDataRoomItem = typeof propertyDataRoomItems.$inferSelect;
 export type NewPropertyDataRoomItem = typeof propertyDataRoomItems.$inferInsert;
