@@ -5,7 +5,7 @@ import type { InboxItem } from '@common/api/inbox';
 import { externalDdRequests } from '../../server/db/schema';
 import { DEMO_SUPPORT } from '../../server/demo/demo-data';
 import { auditAbout } from './helpers/activity';
-import { propertyWithDataRoom } from './helpers/data-rooms';
+import { propertyWithDataRoom, raiseRentRollRequest } from './helpers/data-rooms';
 import { expectError } from './helpers/expect-error';
 import { useLoggedInApp } from './helpers/logged-in-app';
 import { DEMO_ADMIN, loginAs } from './helpers/test-app';
@@ -20,14 +20,7 @@ const answer = (id: number, body: unknown) => api.send('PUT', `/api/property-dat
 async function raisedRequest() {
   const room = await propertyWithDataRoom(api);
   const heading = (await room.round(1)).find((item) => item.level === 2)!;
-  const res = await api.send('POST', '/api/property-data-room/addextDDrequest', {
-    propertyDataRoomId: heading.id,
-    requesttype: 'file',
-    documenttitle: 'Rent roll',
-    documentdescription: 'The current rent roll, please.',
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return { ...room, request: res.json<ExtDdRequest>() };
+  return { ...room, request: await raiseRentRollRequest(api, heading.id) };
 }
 
 const inboxOf = async (propertyId: number) => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { InboxItem } from '@common/api/inbox';
 import type { DataRoomItem } from '@common/api/data-rooms';
 import { properties } from '../../server/db/schema';
-import { propertyWithDataRoom, smallPdf, uploadToDataRoom } from './helpers/data-rooms';
+import { propertyWithDataRoom, raiseRentRollRequest, smallPdf, uploadToDataRoom } from './helpers/data-rooms';
 import { expectError } from './helpers/expect-error';
 import { useLoggedInApp } from './helpers/logged-in-app';
 import { multipartBody } from './helpers/uploads';
@@ -67,13 +67,7 @@ describe('GET /api/inbox', () => {
     expect(await kindsOf(propertyId)).toEqual([]);
 
     // A buyer's request waits until a file is uploaded under its heading after it.
-    const requested = await api.send('POST', '/api/property-data-room/addextDDrequest', {
-      propertyDataRoomId: heading.id,
-      requesttype: 'file',
-      documenttitle: 'Rent roll',
-      documentdescription: 'The current rent roll, please.',
-    });
-    expect(requested.statusCode, requested.body).toBe(201);
+    await raiseRentRollRequest(api, heading.id);
     expect(await kindsOf(propertyId)).toEqual([['request', 'Rent roll']]);
     await uploadToDataRoom(api, { propertyId, headingId: heading.id }, { name: 'Rent roll.pdf', bytes: smallPdf('Rent roll') });
     expect(await kindsOf(propertyId)).toEqual([['file', 'Rent roll.pdf']]);

@@ -1,6 +1,7 @@
 import { Box, Button, Typography } from '@mui/material';
 import { useDropzone } from 'react-dropzone';
 import type { UploadKind } from '@common/api/uploads';
+import { dropZoneSx } from './dropZoneSx';
 import { uploadRuleText } from './uploadRuleText';
 import { useUploadRule } from './useUploadRule';
 
@@ -37,22 +38,7 @@ export const FileDropZone = ({ hint, choose, multiple, disabled, onFiles, kind, 
     },
   });
   return (
-    <Box
-      {...getRootProps()}
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: 1,
-        p: dense ? 1.5 : 3,
-        border: 2,
-        borderStyle: 'dashed',
-        borderRadius: 1,
-        borderColor: isDragActive ? 'primary.main' : 'divider',
-        bgcolor: isDragActive ? 'action.hover' : undefined,
-      }}
-    >
+    <Box {...getRootProps()} sx={dropZoneSx(isDragActive, dense)}>
       <input {...getInputProps()} aria-label={choose} />
       <Typography color="text.secondary" variant={dense ? 'body2' : 'body1'}>
         {hint}

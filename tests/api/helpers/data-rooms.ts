@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { DataRoomItem } from '@common/api/data-rooms';
+import type { DataRoomItem, ExtDdRequest } from '@common/api/data-rooms';
 import type { LoggedInApp } from './logged-in-app';
 import { newPropertyBody } from './properties';
 import { multipartBody } from './uploads';
@@ -33,4 +33,16 @@ export function uploadToDataRoom(
     { field: 'File', fields: { UserId: '1', PropertyDataRoomId: String(target.headingId), PropertyId: String(target.propertyId) } },
   );
   return api.send('POST', '/api/property-data-room', payload, headers);
+}
+
+/** A document request 'Rent roll' raised on a heading, as the Manage Datarooms tab sends it; answers the request. */
+export async function raiseRentRollRequest(api: LoggedInApp, headingId: number) {
+  const res = await api.send('POST', '/api/property-data-room/addextDDrequest', {
+    propertyDataRoomId: headingId,
+    requesttype: 'file',
+    documenttitle: 'Rent roll',
+    documentdescription: 'The current rent roll, please.',
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<ExtDdRequest>();
 }

@@ -14,6 +14,7 @@ import { useMemo, useState } from 'react';
 import { useDropzone } from 'react-dropzone';
 import type { Identifier } from 'react-admin';
 import type { DataRoomItem } from '@common/api/data-rooms';
+import { dropZoneSx } from '../../../components/upload/dropZoneSx';
 import { useUploadRule } from '../../../components/upload/useUploadRule';
 import { dataRoomTexts } from '../view/messages';
 import { FolderPreview } from './FolderPreview';
@@ -71,21 +72,7 @@ export const FolderUploadDialog = ({
             {texts.how}
           </Typography>
           {!files && (
-            <Box
-              {...folder.getRootProps()}
-              sx={{
-                display: 'flex',
-                flexWrap: 'wrap',
-                alignItems: 'center',
-                justifyContent: 'center',
-                gap: 1,
-                p: 3,
-                border: 2,
-                borderStyle: 'dashed',
-                borderRadius: 1,
-                borderColor: folder.isDragActive ? 'primary.main' : 'divider',
-              }}
-            >
+            <Box {...folder.getRootProps()} sx={dropZoneSx(folder.isDragActive)}>
               {/* The folder picker: Chromium, Firefox and Safari all take React's unknown `webkitdirectory` attribute as is. */}
               <input {...folder.getInputProps()} {...{ webkitdirectory: '' }} aria-label={texts.chooseFolder} />
               <input {...picked.getInputProps()} aria-label={texts.chooseFiles} />
