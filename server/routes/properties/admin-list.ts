@@ -4,11 +4,11 @@ import type { Db } from '../../db/client';
 import { properties, PROPERTY_SEARCHED } from '../../db/schema';
 import type { CountCache } from '../../lib/count-cache';
 import { badRequest } from '../../errors';
-import { listReadiness, readinessState } from '../../lib/data-room-readiness';
+import { listReadinessCounts, readinessState, toListReadiness } from '../../lib/data-room-readiness';
 import { booleanFilter, idFilter, textFilter, type ListRequest } from '../../lib/list-query';
 import { preparedCache } from '../../lib/prepared-cache';
 import { anyContains } from '../../db/search';
-import { READINESS_FILTERS, type ListReadiness, type ReadinessFilter } from '@common/api/readiness';
+import { READINESS_FILTERS, type ReadinessFilter } from '@common/api/readiness';
 import { propertyRowColumns, propertySortable, toSpecShape, withAgent } from './queries';
 
 /**
@@ -22,9 +22,9 @@ type AdminListRequest = ListRequest<keyof typeof propertySortable>;
  * The list's columns: a property's, plus its data room's readiness (issue 33). PostgreSQL runs
  * the readiness subquery for the page's rows only, after the sort and limit (bench/properties-list.ts).
  */
-const adminRowColumns = { ...propertyRowColumns, readiness: listReadiness(properties.id) };
+const adminRowColumns = { ...propertyRowColumns, readiness: listReadinessCounts(properties.id) };
 /** The same columns with readiness a constant: the baseline the bench measures the column against. */
-const withoutReadiness = { ...adminRowColumns, readiness: sql<ListReadiness>`null` };
+const withoutReadiness = { ...adminRowColumns, readiness: sql<null>`null` };
 const selectAdminRows = (db: Db, columns: typeof adminRowColumns) => withAgent(db.select(columns).from(properties).$dynamic());
 type PropertyRow = Awaited<ReturnType<typeof selectAdminRows>>[number];
 
@@ -146,5 +146,9 @@ export async function listAdminProperties(db: Db, list: AdminListRequest, totals
     driverOf(db).query<unknown[]>({ text: page.sql, values: page.params, rowMode: 'array' }),
     list.page ? counted() : undefined,
   ]);
-  return { rows: rows.map((values) => toSpecShape(toRow(values))), total: pageTotal };
+  const toListRow = (values: unknown[]) => {
+    const row = toRow(values);
+    return toSpecShape({ ...row, readiness: toListReadiness(row.readiness) });
+  };
+  return { rows: rows.map(toListRow), total: pageTotal };
 }
