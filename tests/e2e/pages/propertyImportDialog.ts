@@ -35,6 +35,8 @@ export function propertyImportDialog(page: Page) {
     file: dialog.getByLabel('Choose a file', { exact: true }),
     summary: dialog.getByRole('status'),
     preview: dialog.getByRole('table'),
+    /** Every cell in error, listed above the preview, each leading to its cell. */
+    errors: dialog.getByRole('list', { name: /^Errors in / }),
     createButton: dialog.getByRole('button', { name: /^Create \d+ propert/ }),
     async open() {
       await this.openButton.click();

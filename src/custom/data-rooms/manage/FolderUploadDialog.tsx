@@ -1,19 +1,9 @@
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  Typography,
-  useMediaQuery,
-  type Theme,
-} from '@mui/material';
+import { Box, Button, DialogActions, DialogContent, Stack, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useDropzone } from 'react-dropzone';
 import type { Identifier } from 'react-admin';
 import type { DataRoomItem } from '@common/api/data-rooms';
+import { ResponsiveDialog } from '../../../components/ResponsiveDialog';
 import { dropZoneSx } from '../../../components/upload/dropZoneSx';
 import { useUploadRule } from '../../../components/upload/useUploadRule';
 import { dataRoomTexts } from '../view/messages';
@@ -43,7 +33,6 @@ export const FolderUploadDialog = ({
   numbers: ReadonlyMap<number, string>;
   onClose: () => void;
 }) => {
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const rule = useUploadRule('dataRoom');
   const [files, setFiles] = useState<File[] | null>(null);
   const uploads = useFileUploads(propertyId);
@@ -64,8 +53,7 @@ export const FolderUploadDialog = ({
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={phone}>
-      <DialogTitle>{texts.title(dataRoomTexts.rounds[round].name)}</DialogTitle>
+    <ResponsiveDialog title={texts.title(dataRoomTexts.rounds[round].name)} maxWidth="md" onClose={onClose}>
       <DialogContent>
         <Stack spacing={2}>
           <Typography variant="body2" color="text.secondary">
@@ -109,6 +97,6 @@ export const FolderUploadDialog = ({
           </Button>
         )}
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   );
 };

@@ -18,7 +18,7 @@ export const ImportButton = () => {
       </Button>
       {open && (
         <Suspense fallback={null}>
-          <ImportDialog open onClose={() => setOpen(false)} />
+          <ImportDialog onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>

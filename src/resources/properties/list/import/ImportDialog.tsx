@@ -1,25 +1,13 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  LinearProgress,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Alert, Box, Button, DialogActions, DialogContent, LinearProgress, Typography } from '@mui/material';
 import { useNotify, useRefresh } from 'react-admin';
+import { ResponsiveDialog } from '../../../../components/ResponsiveDialog';
 import { FileDropZone } from '../../../../components/upload/FileDropZone';
 import { ImportPreviewTable } from './ImportPreviewTable';
 import { importTexts } from './messages';
 import { useImport } from './useImport';
 
 /** Issue 33: choose or drop a file, see each row as it will be created, then create them all or none. */
-export const ImportDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
-  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
+export const ImportDialog = ({ onClose }: { onClose: () => void }) => {
   const notify = useNotify();
   const refresh = useRefresh();
   // The button mounts the dialog only while open, so closing it forgets the file.
@@ -33,8 +21,7 @@ export const ImportDialog = ({ open, onClose }: { open: boolean; onClose: () => 
   const withErrors = rows.filter((row) => Object.keys(row.errors).length).length;
 
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} fullWidth maxWidth="xl" fullScreen={fullScreen} aria-labelledby="import-title">
-      <DialogTitle id="import-title">{importTexts.title}</DialogTitle>
+    <ResponsiveDialog title={importTexts.title} maxWidth="xl" onClose={busy ? undefined : onClose}>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <Typography variant="body2" color="text.secondary">
           {importTexts.intro}
@@ -65,6 +52,6 @@ export const ImportDialog = ({ open, onClose }: { open: boolean; onClose: () => 
           {importTexts.create(rows.length)}
         </Button>
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   );
 };

@@ -1,66 +1,38 @@
-import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { useId, type Key } from 'react';
 import type { ImportPreview } from '@common/api/property-import';
+import { PreviewErrorList } from '../../../../components/preview/PreviewErrorList';
+import { PreviewTable } from '../../../../components/preview/PreviewTable';
 import { importTexts } from './messages';
 
 /**
- * Each row of the file as it will be created, a cell in error marked with its message. The
- * table scrolls inside the dialog (both ways on a phone); its header stays in view.
+ * Each row of the file as it will be created, a cell in error marked with its message, and every
+ * error listed above the table, leading to its cell. The table scrolls inside the dialog (both
+ * ways on a phone); its header stays in view.
  */
 export const ImportPreviewTable = ({ preview, name }: { preview: ImportPreview; name: string }) => {
-  // The server assigns ids: the column would always be empty.
-  const columns = preview.columns.filter((column) => column.key !== 'id');
+  const prefix = useId();
+  const cellId = (line: Key, key: string) => `${prefix}-${line}-${key}`;
+  // The server assigns ids: the column would always be empty, unless a cell of it is in error.
+  const columns = preview.columns.filter((column) => column.key !== 'id' || preview.rows.some((row) => row.errors.id));
+  const errors = preview.rows.flatMap((row) =>
+    columns
+      .filter((column) => row.errors[column.key])
+      .map((column) => ({
+        cellId: cellId(row.line, column.key),
+        text: importTexts.cellError(row.line, column.header, row.errors[column.key]),
+      })),
+  );
   return (
-    // Focusable, so a keyboard can scroll it (axe: scrollable-region-focusable).
-    <TableContainer
-      tabIndex={0}
-      role="region"
-      aria-label={importTexts.previewOf(name)}
-      sx={{ maxHeight: { xs: 'none', sm: '55vh' }, border: 1, borderColor: 'divider', borderRadius: 1 }}
-    >
-      <Table size="small" stickyHeader aria-label={importTexts.previewOf(name)}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{importTexts.row}</TableCell>
-            {columns.map((column) => (
-              <TableCell key={column.key} sx={{ whiteSpace: 'nowrap' }}>
-                {column.header}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {preview.rows.map((row) => (
-            <TableRow key={row.line}>
-              <TableCell component="th" scope="row">
-                {row.line}
-              </TableCell>
-              {columns.map((column) => {
-                const error = row.errors[column.key];
-                return (
-                  <TableCell
-                    key={column.key}
-                    data-error={error ? 'true' : undefined}
-                    sx={{
-                      maxWidth: 240,
-                      verticalAlign: 'top',
-                      ...(error && { bgcolor: 'action.selected', borderLeft: 3, borderLeftColor: 'error.main' }),
-                    }}
-                  >
-                    <Box sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={row.values[column.key]}>
-                      {row.values[column.key]}
-                    </Box>
-                    {error && (
-                      <Typography variant="caption" component="div" color="error" sx={{ fontWeight: 600 }}>
-                        {error}
-                      </Typography>
-                    )}
-                  </TableCell>
-                );
-              })}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <>
+      <PreviewErrorList label={importTexts.errorsOf(name)} errors={errors} />
+      <PreviewTable
+        label={importTexts.previewOf(name)}
+        columns={[{ key: 'line', header: importTexts.row, rowHeader: true }, ...columns]}
+        rows={preview.rows.map((row) => ({ key: row.line, values: { ...row.values, line: row.line }, errors: row.errors }))}
+        cellId={cellId}
+        clip
+        maxHeight={{ xs: 'none', sm: '55vh' }}
+      />
+    </>
   );
 };

@@ -14,4 +14,6 @@ export const importTexts = {
   cancel: 'Cancel',
   create: (count: number) => `Create ${count} ${count === 1 ? 'property' : 'properties'}`,
   previewOf: (name: string) => `Preview of ${name}`,
+  errorsOf: (name: string) => `Errors in ${name}`,
+  cellError: (line: number, column: string, message: string) => `Row ${line}, ${column}: ${message}`,
 };
