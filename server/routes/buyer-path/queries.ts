@@ -1,14 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import {
-  activity,
-  externalDdRequests,
-  ndaDecisions,
-  ndaRegister,
-  properties,
-  propertyDataRoomItems,
-  propertyDiscreteUsers,
-} from '../../db/schema';
+import { activity, externalDdRequests, ndaDecisions, ndaRegister, propertyDataRoomItems, propertyDiscreteUsers } from '../../db/schema';
+import { kindPart, unionWithProperty, type KindRow } from '../../lib/kind-union';
 import type { PathGroup, PathKind } from '@common/api/buyer-path';
 
 /** The public site's natures (common/activity-vocabulary.ts) that are a view or an enquiry; other visitor events are not on the path. */
@@ -19,7 +12,7 @@ const VISITOR_KINDS: Partial<Record<PathKind, readonly string[]>> = {
 
 /** The columns every kind answers, named in each part. */
 const columns = (kind: PathKind, itemId: SQL, propertyId: SQL, at: SQL, round: SQL, description: SQL) =>
-  sql`select ${kind}::text as kind, ${itemId} as item_id, ${propertyId} as property_id, ${at} as at, ${round} as round, ${description} as description`;
+  kindPart(kind, itemId, propertyId, { at, round, description });
 
 /**
  * One kind's events of the buyer as rows of (kind, item_id, property_id, at, round, description).
@@ -65,28 +58,17 @@ function eventsOf(kind: PathKind, buyer: number): SQL {
   }
 }
 
-type Row = {
-  kind: PathKind;
-  item_id: number;
-  property_id: number;
-  at: Date | string;
-  round: number | null;
-  description: string;
-  property_reference: string;
-  listing_title: string;
-};
+type Row = KindRow<PathKind> & { at: Date | string; round: number | null; description: string };
 
 /** The buyer's events of the given kinds (on one property, if asked), grouped per property: the one touched last first, each oldest first. */
 export async function buyerPath(db: DbOrTx, buyer: number, kinds: readonly PathKind[], propertyId?: number): Promise<PathGroup[]> {
-  const { rows } = await db.execute<Row>(sql`
-    select e.*, p.property_reference, p.listing_title
-    from (${sql.join(
-      kinds.map((kind) => eventsOf(kind, buyer)),
-      sql` union all `,
-    )}) e
-    join ${properties} p on p.id = e.property_id
-    ${propertyId === undefined ? sql`` : sql`where e.property_id = ${propertyId}`}
-    order by max(e.at) over (partition by e.property_id) desc, e.property_id, e.at, e.kind, e.item_id`);
+  const events = unionWithProperty(
+    kinds.map((kind) => eventsOf(kind, buyer)),
+    propertyId,
+  );
+  const { rows } = await db.execute<Row>(
+    sql`${events} order by max(at) over (partition by property_id) desc, property_id, at, kind, item_id`,
+  );
   const groups = new Map<number, PathGroup>();
   for (const row of rows) {
     let group = groups.get(row.property_id);

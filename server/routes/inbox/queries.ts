@@ -10,11 +10,12 @@ import {
   propertyDiscreteUsers,
   users,
 } from '../../db/schema';
+import { kindPart, unionWithProperty, type KindRow } from '../../lib/kind-union';
 import type { InboxItem, InboxKind } from '@common/api/inbox';
 
 /** The columns every kind answers, named in each part (a part may stand alone, filtered to its kind). */
 const columns = (kind: InboxKind, itemId: SQL, propertyId: SQL, subject: SQL, round: SQL, since: SQL) =>
-  sql`select ${kind}::text as kind, ${itemId} as item_id, ${propertyId} as property_id, ${subject} as subject, ${round} as round, ${since} as waiting_since`;
+  kindPart(kind, itemId, propertyId, { subject, round, waiting_since: since });
 
 /** One kind's waiting items as rows of (kind, item_id, property_id, subject, round, waiting_since). */
 function waitingOf(kind: InboxKind): SQL {
@@ -53,11 +54,7 @@ export interface InboxFilter {
 }
 
 /** Every waiting item the filter keeps, with its property's reference and title. */
-const waiting = ({ kinds, propertyId }: InboxFilter): SQL => sql`
-  select w.*, p.property_reference, p.listing_title
-  from (${sql.join(kinds.map(waitingOf), sql` union all `)}) w
-  join ${properties} p on p.id = w.property_id
-  ${propertyId === undefined ? sql`` : sql`where w.property_id = ${propertyId}`}`;
+const waiting = ({ kinds, propertyId }: InboxFilter): SQL => unionWithProperty(kinds.map(waitingOf), propertyId);
 
 /** The list's sort fields, as the union's columns; ties go to the kind and the item (INBOX_TIE). */
 export const INBOX_SORTABLE = {
@@ -67,16 +64,7 @@ export const INBOX_SORTABLE = {
 };
 export const INBOX_TIE = sql`kind, item_id`;
 
-type Row = {
-  kind: InboxKind;
-  item_id: number;
-  property_id: number;
-  subject: string | null;
-  round: number | null;
-  waiting_since: Date | string;
-  property_reference: string;
-  listing_title: string;
-};
+type Row = KindRow<InboxKind> & { subject: string | null; round: number | null; waiting_since: Date | string };
 
 /** The statement of a page of waiting items in `orderBy`'s order (all of them without a page). */
 export function inboxPageStatement(filter: InboxFilter, orderBy: SQL[], page?: { offset: number; limit: number }): SQL {
