@@ -21,6 +21,7 @@ import unreadBodies from './plugins/unread-bodies';
 import idempotency from './plugins/idempotency';
 import session from './plugins/session';
 import storage from './plugins/storage';
+import uploadLocks from './plugins/upload-locks';
 import { routeModules } from './routes';
 
 declare module 'fastify' {
@@ -81,6 +82,7 @@ export async function buildApp({ config, databaseUrl, logger = false, poolSize }
   // Before anything reports to it: the file store counts upload bytes there.
   await app.register(metrics);
   await app.register(storage);
+  await app.register(uploadLocks);
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,

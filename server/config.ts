@@ -48,7 +48,7 @@ const ConfigSchema = Type.Object({
   IMAGE_MAX_PIXELS: Type.Integer({ minimum: 1, default: 100_000_000 }),
   /** Largest video upload accepted (bytes); default 5 GiB. */
   VIDEO_MAX_BYTES: Type.Integer({ minimum: 1, default: 5 * 1024 * 1024 * 1024 }),
-  /** An unfinished video upload nothing has been written to for this long is removed (its client then starts afresh). */
+  /** An unfinished video (or large data room file) upload nothing has been written to for this long is removed (its client then starts afresh). */
   VIDEO_UPLOAD_EXPIRY_HOURS: Type.Integer({ minimum: 1, default: 24 }),
   /** Largest data room file accepted (bytes); default 1 GiB. */
   DATA_ROOM_FILE_MAX_BYTES: Type.Integer({ minimum: 1, default: 1024 * 1024 * 1024 }),

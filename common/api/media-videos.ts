@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { operation } from './operation';
 
 /** A tus upload id: a random UUID the server chose when the upload was created. */
-export const VIDEO_ID_PATTERN = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
+const VIDEO_ID_PATTERN = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
 
 const VideoId = Type.String({ pattern: VIDEO_ID_PATTERN, description: 'The tus upload id' });
 

@@ -1,4 +1,4 @@
-import { createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -8,24 +8,32 @@ import { ERRORS, type Upload } from '@tus/server';
 import { isDiskFull } from '../errors';
 import { HEAD_BYTES } from './measure';
 import { assertUploadId, isUploadId, tusError, type ResumableUploads } from './resumable';
-import type { PendingObject } from './storage';
+import type { WrittenObject } from './storage';
 /** What a PATCH may queue in memory ahead of the disk (see `write`). */
 const WRITE_BUFFER_BYTES = 4 * 1024 * 1024;
 
 /**
- * tus uploads on the local disk: unfinished ones in `<root>/.tus/<id>` (with tus's `<id>.json`
- * beside it, so an upload survives a restart), never readable through the storage. `finish`
+ * Where a prefix's unfinished uploads wait: videos in `.tus`, where they always have (an upgrade
+ * keeps those under way); others in a folder of their own, so that no endpoint can reach, finish
+ * or sweep another's uploads.
+ */
+const folderOf = (prefix: string) => (prefix === 'videos' ? '.tus' : `.tus-${prefix}`);
+
+/**
+ * tus uploads on the local disk: unfinished ones in `<root>/.tus/<id>` (`.tus-<prefix>` but for
+ * videos; with tus's `<id>.json` beside it, so an upload survives a restart), never readable
+ * through the storage. `finish`
  * renames a finished one to `<root>/<prefix>/<id>` when its row commits: on one file system that
  * is a rename, not a copy of a 1 GiB file.
  */
 export function localResumableUploads(root: string, prefix: string): ResumableUploads {
-  const directory = path.join(root, '.tus');
+  const directory = path.join(root, folderOf(prefix));
   const store = new OurIdsFileStore(directory);
 
   return {
     datastore: store,
 
-    async finish(id: string): Promise<PendingObject> {
+    async finish(id: string): Promise<WrittenObject> {
       const upload = await store.getUpload(id);
       const file = store.pathOf(id);
       const finalPath = path.join(root, prefix, id);
@@ -36,6 +44,7 @@ export function localResumableUploads(root: string, prefix: string): ResumableUp
         // Hashed after the commit (file-hashes.ts): reading 1 GiB here would hold the last PATCH for seconds.
         sha256: null,
         head: await readHead(file),
+        read: async () => createReadStream(file),
         async commit() {
           await mkdir(path.dirname(finalPath), { recursive: true });
           await rename(file, finalPath);

@@ -1,5 +1,5 @@
 import { ERRORS, type DataStore } from '@tus/server';
-import type { PendingObject } from './storage';
+import type { WrittenObject } from './storage';
 
 /** Upload ids are ours (random UUIDs); anything else in a URL is no upload of ours. */
 const UPLOAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -23,10 +23,11 @@ export interface ResumableUploads {
   readonly datastore: DataStore;
   /**
    * A finished upload as a pending object under `<prefix>/<id>`: measured (size, first bytes;
-   * its SHA-256 is left to file-hashes.ts), readable once committed with its row, removed with
+   * its SHA-256 is left to file-hashes.ts), readable by `read` for the checks that need more
+   * than its first bytes, readable through the storage once committed with its row, removed with
    * its tus state on discard.
    */
-  finish(id: string): Promise<PendingObject>;
+  finish(id: string): Promise<WrittenObject>;
   /** Removes unfinished uploads nobody has written to for `idleMs`; answers how many. */
   removeIdle(idleMs: number): Promise<number>;
 }

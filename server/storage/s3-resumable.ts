@@ -13,7 +13,7 @@ import { HEAD_BYTES } from './measure';
 import { assertUploadId, isUploadId, type ResumableUploads } from './resumable';
 import { s3ClientConfig, type S3Config } from './s3-client';
 import { isMissing } from './s3';
-import type { PendingObject } from './storage';
+import type { WrittenObject } from './storage';
 
 /** Parts of a video upload in the bucket: the preferred size of @tus/s3-store, above S3's 5 MiB minimum. */
 const PART_BYTES = 8 * 1024 * 1024;
@@ -37,7 +37,7 @@ export function s3ResumableUploads(client: S3Client, config: S3Config & { S3_BUC
   return {
     datastore: store,
 
-    async finish(id: string): Promise<PendingObject> {
+    async finish(id: string): Promise<WrittenObject> {
       const upload = await store.getUpload(id);
       const key = store.keyOf(id);
       const size = upload.offset;
@@ -47,6 +47,7 @@ export function s3ResumableUploads(client: S3Client, config: S3Config & { S3_BUC
         // Hashed after the commit (file-hashes.ts), as on the local disk.
         sha256: null,
         head: size === 0 ? Buffer.alloc(0) : await readHead(client, bucket, key),
+        read: async () => (await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }))).Body as Readable,
         // The object is in place already (S3 completed the multipart upload); tus forgets it.
         commit: async () => {
           await client.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: keysOf(key).slice(1) } }));

@@ -1,11 +1,16 @@
 import { and, eq, max, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { UploadedDataRoomFile } from '@common/api/data-rooms';
+import type { Static } from 'typebox';
+import type { Db, DbOrTx } from '../../db/client';
 import { dataRoomFileVersions, propertyDataRoomItems } from '../../db/schema';
 import { badRequest } from '../../errors';
+import { auditedWrite } from '../../lib/audit';
+import type { SessionUser } from '../../lib/session-store';
 import { KINDS } from '../../storage/file-kinds';
-import { insertStoredFile } from '../../storage/stored-files';
-import type { PendingObject } from '../../storage/storage';
-import type { UploadPolicy } from '../../storage/upload-content';
+import { commitWithRows, insertStoredFile } from '../../storage/stored-files';
+import type { PendingObject, Storage } from '../../storage/storage';
+import { checkUploadContent, type UploadBytes, type UploadPolicy } from '../../storage/upload-content';
+import { getItem } from './queries';
 import { lockItem } from './review-writes';
 
 export interface UploadTarget {
@@ -23,8 +28,12 @@ export const DATA_ROOM_FILES: UploadPolicy = {
   kinds: Object.values(KINDS),
 };
 
-/** The heading a file goes under, locked so two uploads of one name become versions 1 and 2, never two rows. */
-async function lockHeading(tx: DbOrTx, { headingId, propertyId }: UploadTarget) {
+/**
+ * The heading a file goes under, locked so two uploads of one name become versions 1 and 2, never
+ * two rows. Outside a transaction (a resumable upload's creation) the lock ends with the
+ * statement: it is then the check that the heading takes files, before a byte is sent.
+ */
+export async function lockHeading(tx: DbOrTx, { headingId, propertyId }: UploadTarget) {
   const heading = await lockItem(tx, headingId, 'Data room heading');
   if (heading.propertyId !== propertyId) {
     throw badRequest('Invalid request: PropertyDataRoomId belongs to another property', {
@@ -43,7 +52,7 @@ async function lockHeading(tx: DbOrTx, { headingId, propertyId }: UploadTarget) 
  * the row now shows this upload, pending a decision. Runs inside the transaction that commits
  * the object.
  */
-export async function storeDataRoomFile(
+async function storeDataRoomFile(
   tx: DbOrTx,
   pending: PendingObject,
   target: UploadTarget,
@@ -95,4 +104,35 @@ export async function storeDataRoomFile(
   }
   await tx.insert(dataRoomFileVersions).values({ itemId, version, fileId: stored.id, uploadedById });
   return { itemId, version, heading, stored };
+}
+
+/**
+ * A written upload becomes a data room file, whichever way its bytes came (one multipart POST, or
+ * a resumable upload for a large one): its type judged from its bytes (`uploadedName` cleaned
+ * already), then the stored file, the FILE row or its next version and the audit entry in one
+ * transaction that also commits the object. Answers the row as the round lists it, with its version.
+ */
+export async function recordDataRoomUpload(
+  { db, storage }: { db: Db; storage: Storage },
+  user: SessionUser | null,
+  file: PendingObject & UploadBytes,
+  target: UploadTarget,
+  { uploadedName, policy }: { uploadedName: string; policy: UploadPolicy },
+): Promise<Static<typeof UploadedDataRoomFile>> {
+  const { contentType, name: originalName } = await checkUploadContent(file, uploadedName, policy, 'File');
+  const stored = await commitWithRows(db, storage, [file], (tx) =>
+    auditedWrite(tx, user, async (write, audit) => {
+      const result = await storeDataRoomFile(write, file, target, { originalName, contentType, uploadedById: user?.id ?? null });
+      await audit({
+        entityType: 'data room file',
+        entityId: result.itemId,
+        propertyId: target.propertyId,
+        description: `Uploaded '${originalName}' (version ${result.version}) under '${result.heading.displayName}'`,
+        after: { fileName: originalName, version: result.version, size: file.size, contentType: result.stored.contentType },
+      });
+      return result;
+    }),
+  );
+  const item = await getItem(db, stored.itemId);
+  return { ...item!, version: stored.version };
 }

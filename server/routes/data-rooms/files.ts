@@ -3,26 +3,26 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { dataRoomOperations, DataRoomFileParams, DownloadQuery, FileBytes, UploadedDataRoomFile } from '@common/api/data-rooms';
 import { ErrorResponse, notFound } from '../../errors';
-import { auditedWrite } from '../../lib/audit';
 import { logRefusedDownload, recordDownload } from '../../lib/confidential-downloads';
 import { routeOf } from '../../lib/operation-route';
 import { idFields, UPLOAD_REFUSALS, withFormUpload } from '../../lib/form-upload';
 import { sendStoredFile } from '../../storage/serve';
-import { commitWithRows } from '../../storage/stored-files';
-import { checkUploadContent } from '../../storage/upload-content';
-import { DATA_ROOM_FILES, storeDataRoomFile } from './file-writes';
+import { dataRoomFileUploads } from './file-uploads';
+import { DATA_ROOM_FILES, recordDataRoomUpload } from './file-writes';
 import { getDataRoomFile, getItem, listVersions } from './queries';
 
 const tags = ['data rooms'];
 /** What the browser may show inside the app when a preview is asked for; anything else downloads. */
 const PREVIEWABLE = /^(application\/pdf|image\/(png|jpeg|gif|webp|avif))$/;
-/** Uploads (multipart, streamed to private storage), downloads and versions of data room files. */
+/** Uploads (multipart, streamed to private storage; large ones resumable), downloads and versions of data room files. */
 export const dataRoomFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const maxBytes = app.config.DATA_ROOM_FILE_MAX_BYTES;
   const policy = { ...DATA_ROOM_FILES, maxPixels: app.config.IMAGE_MAX_PIXELS };
   // One byte over the limit is let through so the storage's own limit refuses it (413) rather
   // than busboy cutting the file short to a size that would pass.
   await app.register(multipart, { limits: { files: 1, fileSize: maxBytes + 1, fields: 6, fieldSize: 1024, parts: 8 } });
+  // Files from DATA_ROOM_RESUMABLE_FROM_BYTES come resumably instead, and end as this POST's do.
+  dataRoomFileUploads(app, policy);
 
   app.post(
     '/property-data-room',
@@ -47,27 +47,8 @@ export const dataRoomFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         { fileField: 'File', prefix: 'data-room', maxBytes, policy },
         async ({ fields, file, originalName: uploadedName }) => {
           const { PropertyDataRoomId: headingId, PropertyId: propertyId } = idFields(fields, ['PropertyDataRoomId', 'PropertyId']);
-          const target = { headingId, propertyId };
-          const { contentType, name: originalName } = await checkUploadContent(file, uploadedName, policy, 'File');
-          const stored = await commitWithRows(app.db, app.storage, [file], (db) =>
-            auditedWrite(db, request.user, async (tx, audit) => {
-              const result = await storeDataRoomFile(tx, file, target, {
-                originalName,
-                contentType,
-                uploadedById: request.user?.id ?? null,
-              });
-              await audit({
-                entityType: 'data room file',
-                entityId: result.itemId,
-                propertyId: target.propertyId,
-                description: `Uploaded '${originalName}' (version ${result.version}) under '${result.heading.displayName}'`,
-                after: { fileName: originalName, version: result.version, size: file.size, contentType: result.stored.contentType },
-              });
-              return result;
-            }),
-          );
-          const item = await getItem(app.db, stored.itemId);
-          return reply.status(201).send({ ...item!, version: stored.version });
+          const answer = await recordDataRoomUpload(app, request.user, file, { headingId, propertyId }, { uploadedName, policy });
+          return reply.status(201).send(answer);
         },
       ),
   );

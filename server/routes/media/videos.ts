@@ -9,22 +9,10 @@ import { getVideo } from './video-queries';
 import { videoUploads } from './video-uploads';
 
 const tags = ['media'];
-const TUS_PATH = '/api/media/videos/tus';
 
 /** The tus endpoint and the details and playback of uploaded videos. */
 export const videoRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const handleTus = videoUploads(app, TUS_PATH);
-  // tus streams a PATCH body (up to a 50 MiB chunk) itself: Fastify must not read it, nor hold it to the 1 MiB bodyLimit.
-  app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
-  for (const url of ['/media/videos/tus', '/media/videos/tus/*']) {
-    app.route({
-      method: ['POST', 'PATCH', 'HEAD', 'DELETE'],
-      url,
-      // Needs the admin session and, for POST/PATCH/DELETE, our origin (the session plugin's hook).
-      schema: { tags, summary: 'tus 1.0 resumable video upload (creation, termination); finished uploads must be a video container' },
-      handler: handleTus,
-    });
-  }
+  videoUploads(app, '/media/videos/tus', tags);
 
   app.route({
     ...routeOf(mediaVideoOperations.getMediaVideo, tags, { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse }),

@@ -1,5 +1,5 @@
 import { Server } from '@tus/server';
-import { errorJson } from '../../errors';
+import { errorJson } from '../errors';
 
 type Write = Server['write'];
 
