@@ -1,7 +1,7 @@
 import { RecordVersion } from './record-version';
 import { operation } from './operation';
 import { Type, type Static } from 'typebox';
-import { Id, Nullable } from './schema-types';
+import { Id, IdSet, Nullable } from './schema-types';
 
 /** Spec §9 'Data room rounds': 1 the virtual data room, 2 due diligence. */
 const DataRoomRound = Type.Union([Type.Literal(1), Type.Literal(2)], { description: '1 virtual data room, 2 due diligence' });
@@ -124,12 +124,7 @@ const BULK_FILES_MAX = 500;
 /** POST /property-data-room/publish: several files published at once, as their single decisions would. */
 const PublishFilesBody = Type.Object(
   {
-    fileIds: Type.Array(Id(), {
-      minItems: 1,
-      maxItems: BULK_FILES_MAX,
-      uniqueItems: true,
-      description: `The files to publish, by fileId as the decision names them (1 to ${BULK_FILES_MAX}, each once)`,
-    }),
+    fileIds: IdSet(BULK_FILES_MAX, 'The files to publish, by fileId as the decision names them'),
   },
   { additionalProperties: false },
 );

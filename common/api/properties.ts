@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { operation } from './operation';
 import { ListReadiness } from './readiness';
 import { RecordVersion } from './record-version';
-import { Id, Nullable, Position } from './schema-types';
+import { Id, IdSet, Nullable, Position } from './schema-types';
 
 const Text = (max = 500) => Type.String({ maxLength: max });
 
@@ -138,12 +138,7 @@ const BULK_PROPERTIES_MAX = 1000;
 /** PUT /properties/flags: the same flags set or cleared on many properties at once. */
 const PropertiesFlagsBody = Type.Object(
   {
-    ids: Type.Array(Id(), {
-      minItems: 1,
-      maxItems: BULK_PROPERTIES_MAX,
-      uniqueItems: true,
-      description: `The properties to change (1 to ${BULK_PROPERTIES_MAX}, each once)`,
-    }),
+    ids: IdSet(BULK_PROPERTIES_MAX, 'The properties to change'),
     set: Type.Object(propertyFlags, {
       additionalProperties: false,
       minProperties: 1,

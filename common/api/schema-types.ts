@@ -14,6 +14,10 @@ export const INT4_MAX = 2147483647;
 /** A record's id: a positive integer that fits the database's integer columns. */
 export const Id = (description?: string) => Type.Integer({ minimum: 1, maximum: INT4_MAX, description });
 
+/** The records a bulk change names: 1 to `max` ids, each once; `what` says which, the bounds follow it. */
+export const IdSet = (max: number, what: string) =>
+  Type.Array(Id(), { minItems: 1, maxItems: max, uniqueItems: true, description: `${what} (1 to ${max}, each once)` });
+
 /** A zero-based position, or a row to follow where 0 means the top. */
 export const Position = (description: string) => Type.Integer({ minimum: 0, maximum: INT4_MAX, description });
 
