@@ -1,5 +1,6 @@
 import { idInQuery } from '../../resources/resourceApi';
 import type { AppResource } from '../../resources/types';
+import { resourceNames } from '../../resources/resourceNames';
 
 /**
  * A property's information blocks (spec §7 'Content items'). No screen of its own: the
@@ -18,5 +19,5 @@ export const propertyContentItems: AppResource = {
       delete: 'Failed to delete content. Please try again.',
     },
   },
-  messages: { resources: { 'property-content-items': { name: 'content item |||| content items' } } },
+  messages: resourceNames('property-content-items', 'content item', 'content items'),
 };

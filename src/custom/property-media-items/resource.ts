@@ -1,4 +1,5 @@
 import type { AppResource } from '../../resources/types';
+import { resourceNames } from '../../resources/resourceNames';
 
 /**
  * A property's images and videos (spec §7 'Media items'). No screen of its own: the Media tab of
@@ -13,5 +14,5 @@ export const propertyMediaItems: AppResource = {
     // No message for create: the forms show the server's reason ('Failed to save to database: ...').
     errors: { getList: 'Failed to load property media items' },
   },
-  messages: { resources: { 'property-media-items': { name: 'media item |||| media items' } } },
+  messages: resourceNames('property-media-items', 'media item', 'media items'),
 };

@@ -1,3 +1,5 @@
+import { resourceNames } from '../resourceNames';
+
 /** The Activity Log's texts. Spec texts (§2 columns, §8 load failure) are verbatim. */
 export const activityTexts = {
   title: 'Activity Log',
@@ -31,10 +33,4 @@ export const activityTexts = {
     reference ? `Personalise reference ${reference}` : 'No name and no personalise reference',
 } as const;
 
-/**
- * Merged into the i18n messages: the resource's name in react-admin's own sentences
- * ('No activity entries found using the current filters.').
- */
-export const activityMessages = {
-  resources: { activity: { name: 'activity entry |||| activity entries' } },
-};
+export const activityMessages = resourceNames('activity', 'activity entry', 'activity entries');

@@ -1,3 +1,5 @@
+import { resourceNames } from '../resourceNames';
+
 /** The agency screens' texts; spec texts (§2, §8) verbatim. */
 export const agencyTexts = {
   loadError: 'Failed to load agencies. Please try again later.',
@@ -23,7 +25,4 @@ export const agencyTexts = {
   },
 } as const;
 
-/** Merged into the i18n messages: the resource's name in react-admin's own sentences. */
-export const agencyMessages = {
-  resources: { agencies: { name: 'agency |||| agencies' } },
-};
+export const agencyMessages = resourceNames('agencies', 'agency', 'agencies');

@@ -1,4 +1,5 @@
 import type { InboxKind } from '@common/api/inbox';
+import { resourceNames } from '../resourceNames';
 
 /** The Inbox's texts (issue 32): not in the spec, worded like the spec's other lists. */
 export const inboxTexts = {
@@ -37,7 +38,4 @@ export const inboxTexts = {
   gone: 'This item has changed meanwhile: the inbox is up to date again.',
 } as const;
 
-/** Merged into the i18n messages: the resource's name in react-admin's own sentences. */
-export const inboxMessages = {
-  resources: { inbox: { name: 'waiting item |||| waiting items' } },
-};
+export const inboxMessages = resourceNames('inbox', 'waiting item', 'waiting items');

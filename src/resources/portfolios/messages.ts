@@ -1,3 +1,5 @@
+import { resourceNames } from '../resourceNames';
+
 /**
  * The portfolio screens' texts. Spec texts (§2 'Portfolios', §4 'Image upload per slot', §5,
  * §8) are verbatim; the rest read like the app's other screens.
@@ -90,7 +92,4 @@ export const portfolioTexts = {
   },
 } as const;
 
-/** Merged into the i18n messages: the resource's name in react-admin's own sentences. */
-export const portfolioMessages = {
-  resources: { portfolios: { name: 'portfolio |||| portfolios' } },
-};
+export const portfolioMessages = resourceNames('portfolios', 'portfolio', 'portfolios');

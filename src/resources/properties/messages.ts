@@ -1,3 +1,5 @@
+import { resourceNames } from '../resourceNames';
+
 /**
  * Texts shared by the property screens. Spec texts (§2, §8) are verbatim. Each screen's own
  * texts live beside it (list/, create/, details/).
@@ -25,7 +27,4 @@ export const propertyTexts = {
   no: 'No',
 } as const;
 
-/** Merged into the i18n messages: the resource's name in react-admin's own sentences. */
-export const propertyMessages = {
-  resources: { properties: { name: 'property |||| properties' } },
-};
+export const propertyMessages = resourceNames('properties', 'property', 'properties');

@@ -1,3 +1,5 @@
+import { resourceNames } from '../resourceNames';
+
 /** The seller screens' texts; spec texts (§2, §5, §8) verbatim. */
 export const sellerTexts = {
   loadError: 'Failed to load sellers. Please try again later.',
@@ -26,7 +28,4 @@ export const sellerTexts = {
   },
 } as const;
 
-/** Merged into the i18n messages: the resource's name in react-admin's own sentences. */
-export const sellerMessages = {
-  resources: { sellers: { name: 'seller |||| sellers' } },
-};
+export const sellerMessages = resourceNames('sellers', 'seller', 'sellers');

@@ -1,3 +1,5 @@
+import { resourceNames } from '../resourceNames';
+
 /**
  * The user screens' texts; spec texts (§2, §5, §8) verbatim. Where the spec shows no wording
  * (success notices, labels it does not name) the texts follow the other screens' style.
@@ -50,7 +52,4 @@ export const userTexts = {
   },
 } as const;
 
-/** Merged into the i18n messages: the resource's name in react-admin's own sentences. */
-export const userMessages = {
-  resources: { users: { name: 'user |||| users' } },
-};
+export const userMessages = resourceNames('users', 'user', 'users');
