@@ -26,6 +26,7 @@ import { propertyDetailsPage } from './pages/propertyDetailsPage';
 // The journey builds the data room of property 8, which the demo leaves unbuilt (a placeholder:
 // other spec files only read its list row), so it starts from the checklist choice.
 const PROPERTY = 8;
+const INBOX_COUNTS = '/api/inbox/counts';
 
 /** Office's rounds (server/data-rooms/checklist-templates/office.ts) as they open: the root, then the level-1 headings. */
 const ROUND_1 = ['Virtual data room', '1 Property overview', '2 Legal', '3 Plans', '4 Tenancy', '5 Financial'];
@@ -179,8 +180,11 @@ test('a data room from the checklist choice to its files, reviews, visibility, r
   });
 
   await test.step('Review: the PDF is published; another file is rejected, first with too short a reason, then with its reason on the chip', async () => {
+    // A decided file leaves the inbox: the sidebar's count is read again.
+    const countRead = page.waitForRequest((request) => new URL(request.url()).pathname === INBOX_COUNTS);
     await round1.publish(spec1.name).click();
     await expect(manage.notice(TEXTS.published(spec1.name))).toBeVisible();
+    await countRead;
     await expect(round1.state(spec1.name)).toHaveText(TEXTS.states.published);
     await expect(round1.publish(spec1.name)).toBeDisabled();
 
@@ -248,7 +252,11 @@ test('a data room from the checklist choice to its files, reviews, visibility, r
 
   await test.step("Visibility: a hidden heading is struck through with a red border, and offers 'Show'; the file downloads from its row", async () => {
     await expect(round1.heading('3 Plans')).toHaveCSS('border-left-color', SUCCESS_GREEN);
+    // Showing or hiding changes nothing in the inbox: its count is not read again.
+    const countReads = recordRequests(page, INBOX_COUNTS);
+    const hidden = page.waitForResponse((response) => response.request().method() === 'PUT' && response.url().includes('/visibility'));
     await round1.hide('3 Plans').click();
+    await hidden;
     await expect(round1.show('3 Plans')).toBeVisible();
     await expect(round1.hide('3 Plans')).toHaveCount(0);
     await expect(round1.headingName('3 Plans')).toHaveCSS('text-decoration-line', 'line-through');
@@ -259,6 +267,7 @@ test('a data room from the checklist choice to its files, reviews, visibility, r
     const downloaded = await downloadOf(page, () => round1.download(spec1.name).click());
     expect(downloaded.name).toBe(spec1.name);
     expect(downloaded.bytes.equals(spec2.bytes)).toBe(true);
+    expect(countReads).toEqual([]);
   });
 
   await test.step('Virtual Data Room: the hidden heading is left out; the PDF previews in a frame and downloads as uploaded', async () => {

@@ -24,9 +24,11 @@ export function useReviewActions(propertyId: Identifier, round: 1 | 2) {
 
   const patch = (id: number, change: (item: DataRoomItem) => DataRoomItem) =>
     queryClient.setQueryData<DataRoomItem[]>(roundKey, (items) => items?.map((item) => (item.id === id ? change(item) : item)));
-  /** The server's row replaces the one shown; the inbox (one item fewer) is read again. */
-  const replace = (row: DataRoomItem) => {
-    patch(row.id, () => row);
+  /** The server's row replaces the one shown. */
+  const replace = (row: DataRoomItem) => patch(row.id, () => row);
+  /** Decided files leave the inbox's files to review: it is read again once (showing or hiding a row changes nothing there). */
+  const decided = (...rows: DataRoomItem[]) => {
+    rows.forEach(replace);
     void queryClient.invalidateQueries({ queryKey: INBOX_KEY });
   };
   /** Applies a change at once and answers how to undo it. */
@@ -58,7 +60,7 @@ export function useReviewActions(propertyId: Identifier, round: 1 | 2) {
       dataProvider.decideDataRoomFile({ params: { fileId: item.fileId! }, body: { publishYN: true } }, { ifMatch: item.version }),
     onMutate: (item) => optimistic(item, { isPublished: true, isRejected: false, rejectedReason: null }),
     onSuccess: (row) => {
-      replace(row);
+      decided(row);
       notify(texts.file.published(row.fileName ?? row.displayName), { type: 'success' });
     },
     onError: (error, _item, undo) => {
@@ -74,7 +76,7 @@ export function useReviewActions(propertyId: Identifier, round: 1 | 2) {
         { ifMatch: item.version },
       ),
     onSuccess: (row) => {
-      replace(row);
+      decided(row);
       notify(texts.file.rejected(row.fileName ?? row.displayName), { type: 'success' });
     },
     onError: (error) => failed(error, texts.reject.failed),
@@ -84,7 +86,7 @@ export function useReviewActions(propertyId: Identifier, round: 1 | 2) {
   const publishMany = useMutation({
     mutationFn: (items: DataRoomItem[]) => dataProvider.publishDataRoomFiles({ body: { fileIds: items.map((item) => item.fileId!) } }),
     onSuccess: (rows) => {
-      rows.forEach(replace);
+      decided(...rows);
       notify(texts.file.publishedMany(rows.length), { type: 'success' });
     },
     onError: (error) => failed(error, texts.file.publishManyFailed),
