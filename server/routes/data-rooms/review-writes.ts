@@ -1,9 +1,9 @@
-import { asc, eq, inArray, max } from 'drizzle-orm';
+import { eq, max } from 'drizzle-orm';
 import { REJECTION_REASON_MESSAGE, REJECTION_REASON_MIN } from '@common/api/data-rooms';
 import type { DbOrTx } from '../../db/client';
 import { dataRoomFileVersions, externalDdRequests, propertyDataRoomItems } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
-import { assertAllFound } from '../../lib/all-found';
+import { lockAllFound } from '../../lib/all-found';
 import type { RecordAudit } from '../../lib/audit';
 
 /** The item as it stands, locked until the transaction ends, so the audit's before is what this write replaces. */
@@ -87,15 +87,8 @@ export async function decideAudited(
  * written, if one of them is not a data room file.
  */
 export async function lockFileVersions(tx: DbOrTx, fileIds: readonly number[]) {
-  const locked = await tx
-    .select({ fileId: dataRoomFileVersions.fileId })
-    .from(dataRoomFileVersions)
-    .where(inArray(dataRoomFileVersions.fileId, [...fileIds]))
-    .orderBy(asc(dataRoomFileVersions.fileId))
-    .for('update');
-  const found = locked.map((row) => row.fileId);
-  assertAllFound(fileIds, found, { one: 'Data room file', many: 'Data room files' });
-  return found;
+  const locked = await lockAllFound(tx, dataRoomFileVersions, 'fileId', fileIds, { one: 'Data room file', many: 'Data room files' });
+  return locked.map((row) => row.fileId);
 }
 
 interface RequestParts {

@@ -1,8 +1,8 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { properties, type NewProperty, type Property } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
-import { assertAllFound } from '../../lib/all-found';
+import { lockAllFound } from '../../lib/all-found';
 import { lockDisplayOrder, moveInOrder, type DenseOrder } from '../../lib/display-order';
 import { assertReferences } from './references';
 
@@ -116,14 +116,7 @@ type PropertyFlags = Pick<PropertyFields, 'isActive' | 'isDiscrete' | 'isFeature
  * flags are written as the headers form writes them: no other field depends on them.
  */
 export async function setPropertyFlags(tx: DbOrTx, ids: readonly number[], flags: PropertyFlags) {
-  const locked = await tx
-    .select()
-    .from(properties)
-    .where(inArray(properties.id, [...ids]))
-    .orderBy(asc(properties.id))
-    .for('update');
-  const found = locked.map((row) => row.id);
-  assertAllFound(ids, found, { one: 'Property', many: 'Properties' });
+  const locked = await lockAllFound(tx, properties, 'id', ids, { one: 'Property', many: 'Properties' });
   const set = Object.entries(flags).filter(([, value]) => value !== undefined) as [keyof PropertyFlags, boolean][];
   const changing = locked.filter((row) => set.some(([flag, value]) => row[flag] !== value));
   if (!changing.length) return [];
