@@ -1,6 +1,6 @@
 import { DetailedError, type HttpResponse } from 'tus-js-client';
 import { describe, expect, it } from 'vitest';
-import { CONNECTION_LOST, tusErrorMessage } from '../../src/custom/property-media-items/tusErrorMessage';
+import { CONNECTION_LOST, tusErrorMessage } from '../../src/components/upload/tusErrorMessage';
 
 const response = (status: number, body: string) => ({ getStatus: () => status, getBody: () => body }) as unknown as HttpResponse;
 /** As tus-js-client builds it for a failed request: the response, or none when no answer came. */

@@ -10,18 +10,16 @@ import { MEDIA_ITEMS } from './useMediaItems';
 import { videoFileName } from './uploadNaming';
 import { useUnpublishedNotice } from './useUnpublishedNotice';
 import { useTimedStatus } from '../../components/upload/useTimedStatus';
-import { tusErrorMessage } from './tusErrorMessage';
+import { RESUMABLE_OPTIONS } from '../../components/upload/resumableOptions';
+import { tusErrorMessage } from '../../components/upload/tusErrorMessage';
 
 const texts = mediaTexts.video;
 
-/** Spec §7 'Video' and §9: 50 MiB chunks and these retry delays. */
+/** Spec §7 'Video' and §9: 50 MiB chunks and the shared retry delays. */
 const TUS_OPTIONS = {
+  ...RESUMABLE_OPTIONS,
   endpoint: `${API_URL}/media/videos/tus`,
   chunkSize: 52428800,
-  retryDelays: [0, 3000, 5000, 10000, 20000],
-  // Coming back after a dropped connection resumes the upload instead of starting it again.
-  storeFingerprintForResuming: true,
-  removeFingerprintOnSuccess: true,
 };
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -90,11 +88,6 @@ export function useVideoUpload(propertyId: number, onSaved: () => void) {
     const tus = new Upload(renamed, {
       ...TUS_OPTIONS,
       metadata: { filename: renamed.name, filetype: file.type },
-      // Cookies go along even when the API lives on another origin (VITE_API_URL).
-      onBeforeRequest: (request) => {
-        const xhr = request.getUnderlyingObject() as XMLHttpRequest;
-        xhr.withCredentials = true;
-      },
       onProgress: (sent, total) => setProgress(total ? sent / total : 0),
       onError: (error) => {
         upload.current = null;

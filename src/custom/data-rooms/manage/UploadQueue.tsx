@@ -35,6 +35,11 @@ const QueuedFileRow = ({ entry, showHeading }: { entry: QueuedFile; showHeading:
     {entry.state === 'uploading' && (
       <LinearProgress variant="determinate" value={Math.round(entry.progress * 100)} aria-label={entry.file.name} sx={{ mt: 0.5 }} />
     )}
+    {entry.resumedFrom !== undefined && entry.state !== 'failed' && (
+      <Typography variant="caption" component="div" color="text.secondary">
+        {texts.resumed(Math.floor(entry.resumedFrom * 100))}
+      </Typography>
+    )}
     {entry.state === 'failed' && (
       <Alert severity="error" sx={{ mt: 0.5 }}>
         {entry.message}

@@ -96,6 +96,9 @@ export const manageTexts = {
     files: 'Files to upload',
     refused: (names: string) => `A data room does not take these files: ${names}`,
     underHeading: (heading: string) => `to ${heading}`,
+    /** A large file going on from an earlier upload of it under this heading (issue 33: resumable transfer). */
+    resumed: (percent: number) => `Picked up where it stopped: ${percent}% was already uploaded`,
+    connectionLost: 'The connection to the server was lost. Add the same file under this heading again to go on from where it stopped.',
   },
   /** Issue 33: a folder (or many files) filed under the headings their folders or names start with. */
   folder: {
