@@ -1,10 +1,10 @@
-import { Box, Stack, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { CardList } from '../../components/record-list/CardList';
 import { CardsLoading } from '../../components/record-list/CardsLoading';
 import { Labelled } from '../../components/record-list/Labelled';
 import { ActivityNoResults } from './ActivityNoResults';
 import { CommentsCell } from './CommentsCell';
-import { DateCell } from './DateCell';
+import { DatedCard } from './DatedCard';
 import { activityTexts } from './messages';
 import { NatureChip } from './NatureChip';
 import { PersonCell } from './PersonCell';
@@ -15,14 +15,15 @@ import type { ActivityEntry } from './types';
 const columns = activityTexts.columns;
 
 const EntryCard = ({ entry }: { entry: ActivityEntry }) => (
-  <Stack component="li" spacing={0.75} sx={{ px: 2, py: 1.5 }}>
-    <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
-      <NatureChip nature={entry.nature} audit={entry.source === 'audit'} />
-      <StatusChip status={entry.statusDescription} />
-      <Box sx={{ ml: 'auto' }}>
-        <DateCell occurredAt={entry.occurredAt} inline />
-      </Box>
-    </Stack>
+  <DatedCard
+    chips={
+      <>
+        <NatureChip nature={entry.nature} audit={entry.source === 'audit'} />
+        <StatusChip status={entry.statusDescription} />
+      </>
+    }
+    at={entry.occurredAt}
+  >
     <Labelled label={columns.property}>
       <PropertyCell entry={entry} />
     </Labelled>
@@ -37,7 +38,7 @@ const EntryCard = ({ entry }: { entry: ActivityEntry }) => (
         <CommentsCell entry={entry} />
       </Typography>
     )}
-  </Stack>
+  </DatedCard>
 );
 
 /**

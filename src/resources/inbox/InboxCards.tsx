@@ -1,9 +1,9 @@
-import { Box, Stack } from '@mui/material';
+import { Stack } from '@mui/material';
 import type { InboxItem } from '@common/api/inbox';
 import { CardList } from '../../components/record-list/CardList';
 import { CardsLoading } from '../../components/record-list/CardsLoading';
 import { Labelled } from '../../components/record-list/Labelled';
-import { DateCell } from '../activity/DateCell';
+import { DatedCard } from '../activity/DatedCard';
 import { InboxActions } from './InboxActions';
 import { KindChip } from './KindChip';
 import { inboxTexts } from './messages';
@@ -12,13 +12,7 @@ import { PropertyName, SubjectLink } from './SubjectLink';
 const columns = inboxTexts.columns;
 
 const ItemCard = ({ item }: { item: InboxItem }) => (
-  <Stack component="li" spacing={0.75} sx={{ px: 2, py: 1.5 }}>
-    <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
-      <KindChip kind={item.kind} />
-      <Box sx={{ ml: 'auto' }}>
-        <DateCell occurredAt={item.waitingSince} inline />
-      </Box>
-    </Stack>
+  <DatedCard chips={<KindChip kind={item.kind} />} at={item.waitingSince}>
     <Labelled label={columns.property}>
       <PropertyName item={item} />
     </Labelled>
@@ -28,7 +22,7 @@ const ItemCard = ({ item }: { item: InboxItem }) => (
       </Labelled>
       <InboxActions item={item} />
     </Stack>
-  </Stack>
+  </DatedCard>
 );
 
 /** The same items on a narrow screen, one card each. */
