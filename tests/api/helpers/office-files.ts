@@ -9,6 +9,19 @@ export interface ZipPart {
 }
 
 /**
+ * The fields a zip entry's local header (from byte 4) and its central directory record (from
+ * byte 6) both hold, at the same distances: version needed, method, CRC, sizes, name length.
+ */
+function writeEntryFields(header: Buffer, at: number, entry: { method: number; crc: number; packed: number; size: number; name: number }) {
+  header.writeUInt16LE(20, at);
+  header.writeUInt16LE(entry.method, at + 4);
+  header.writeUInt32LE(entry.crc, at + 10);
+  header.writeUInt32LE(entry.packed, at + 14);
+  header.writeUInt32LE(entry.size, at + 18);
+  header.writeUInt16LE(entry.name, at + 22);
+}
+
+/**
  * A zip of `parts` as the format (APPNOTE) lays it out: local headers, the data, the central
  * directory and its end record. A .docx is one of these underneath.
  */
@@ -19,24 +32,14 @@ export function zipOf(parts: ZipPart[]): Buffer {
   for (const { name, data, deflate = false, declaredSize = data.length } of parts) {
     const packed = deflate ? deflateRawSync(data) : data;
     const nameBytes = Buffer.from(name);
-    const crc = crc32(data);
+    const entry = { method: deflate ? 8 : 0, crc: crc32(data), packed: packed.length, size: declaredSize, name: nameBytes.length };
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(deflate ? 8 : 0, 8);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(declaredSize, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
+    writeEntryFields(local, 4, entry);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(deflate ? 8 : 0, 10);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(declaredSize, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
+    writeEntryFields(central, 6, entry);
     central.writeUInt32LE(offset, 42);
     locals.push(local, nameBytes, packed);
     centrals.push(central, nameBytes);
