@@ -1,7 +1,7 @@
-import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../../server/app';
 import type { agencies } from '../../../server/db/schema';
+import { removalOf } from './added-rows';
 import { describeListEndpoint, listQuery } from './list-endpoint';
 import type { LoggedInApp } from './logged-in-app';
 import type { OrganisationArea } from './organisation-area';
@@ -32,14 +32,7 @@ export function describeOrganisationList(
       .insert(table as typeof agencies)
       .values(rows)
       .returning({ id: table.id });
-    return async () => {
-      await app.db.delete(table).where(
-        inArray(
-          table.id,
-          added.map((r) => r.id),
-        ),
-      );
-    };
+    return removalOf(app, table, added);
   }
   describeListEndpoint(
     {

@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { App } from '../../../server/app';
 import { activity, users } from '../../../server/db/schema';
 import { hashPassword } from '../../../server/lib/passwords';
+import { removalOf } from './added-rows';
 
 /** A demo person of a role type (1 admin, 5 buyer, 6 agent), by id order; the demo admin is the first admin. */
 export async function demoUserOfRole(app: App, userRoleTypeId: number, nth = 0) {
@@ -68,14 +69,7 @@ export async function addUsersNamed(app: App, lastNames: string[]): Promise<() =
       })),
     )
     .returning({ id: users.id });
-  return async () => {
-    await app.db.delete(users).where(
-      inArray(
-        users.id,
-        added.map((u) => u.id),
-      ),
-    );
-  };
+  return removalOf(app, users, added);
 }
 
 /** The audit entries recorded about one user, oldest first. */
