@@ -71,6 +71,11 @@ export const badRequest = (message: string, fields?: FieldErrors) => new AppErro
 export const unauthorized = (message = 'Not logged in') => new AppError(401, 'UNAUTHORIZED', message);
 export const forbidden = (message = 'Forbidden') => new AppError(403, 'FORBIDDEN', message);
 export const notFound = (what: string) => new AppError(404, 'NOT_FOUND', `${what} not found`);
+/** The record read, or a 404 naming what was not found: a route's answer read back by id. */
+export const orNotFound = <T>(record: T | undefined, what: string): T => {
+  if (record === undefined) throw notFound(what);
+  return record;
+};
 export const conflict = (message: string, fields?: FieldErrors) => new AppError(409, 'CONFLICT', message, fields);
 /** The file store's disk is full (or over quota): not the client's fault, and over once space is freed. */
 export const insufficientStorage = () =>

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { propertyDiscreteUsers } from '../../db/schema';
-import { ErrorResponse, notFound } from '../../errors';
+import { ErrorResponse, orNotFound } from '../../errors';
 import { auditedWrite } from '../../lib/audit';
 import { routeOf } from '../../lib/operation-route';
 import { assertUnchanged } from '../../lib/record-version';
@@ -18,11 +18,7 @@ const refusals = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse, 4
 /** Spec §7 'Discrete access': the buyers an admin chose to see a discrete property. */
 export const discreteUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** The entry as every write answers it (removed or not). */
-  const entryOf = async (id: number) => {
-    const entry = await getDiscreteUser(app.db, id);
-    if (!entry) throw notFound('Discrete user');
-    return entry;
-  };
+  const entryOf = async (id: number) => orNotFound(await getDiscreteUser(app.db, id), 'Discrete user');
 
   app.route({
     ...routeOf(discreteUserOperations.getDiscreteUsers, tags, { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse }),

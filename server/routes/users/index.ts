@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { users } from '../../db/schema';
-import { badRequest, ErrorResponse, notFound } from '../../errors';
+import { badRequest, ErrorResponse, orNotFound } from '../../errors';
 import { auditedWrite } from '../../lib/audit';
 import { assertUnchanged, versionOfDate } from '../../lib/record-version';
 import { parseListQuery, sendList } from '../../lib/list-query';
@@ -19,11 +19,7 @@ const nameOf = (user: UserRecord) => `${user.firstName} ${user.lastName}`;
 /** Spec §7 'Users': the people the back-office manages (buyers, agents, sellers, admins). */
 export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** The user as every route answers it, read after the write committed. */
-  const userOf = async (id: number) => {
-    const user = await getUser(app.db, id);
-    if (!user) throw notFound('User');
-    return user;
-  };
+  const userOf = async (id: number) => orNotFound(await getUser(app.db, id), 'User');
 
   app.route({
     ...routeOf(userOperations.getUsers, tags, { 400: ErrorResponse, 401: ErrorResponse }),
