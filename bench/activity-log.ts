@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { latency, startBenchServer } from './lib/bench-server';
+import { record } from './lib/figure';
 import { largeDataDir } from './lib/large-data';
 import { runBench } from './lib/run-bench';
 
@@ -51,7 +52,8 @@ async function run(base: string, cookie: string) {
   for (const [name, route] of CASES) {
     const { median, p90 } = await latency(`${base}${route}`, cookie);
     baseline ||= median;
-    console.log(
+    record(
+      { name, value: median, unit: 'ms', baseline: name === CASES[0][0] ? undefined : CASES[0][0] },
       `${name.padEnd(28)} median ${median.toFixed(1).padStart(6)} ms   p90 ${p90.toFixed(1).padStart(6)} ms   ${(median / baseline).toFixed(1)} x baseline`,
     );
   }

@@ -1,4 +1,5 @@
 import { startBenchServer } from './lib/bench-server';
+import { record } from './lib/figure';
 import { runBench } from './lib/run-bench';
 
 /**
@@ -41,7 +42,10 @@ async function main() {
     for (const [name, route] of CASES) {
       const rate = await measure(`${server.base}${route}`, server.cookie);
       baseline ||= rate;
-      console.log(`${name.padEnd(32)} ${rate.toFixed(0).padStart(7)} req/s   ${(rate / baseline).toFixed(2)} x baseline`);
+      record(
+        { name, value: rate, unit: 'req/s', baseline: name === CASES[0][0] ? undefined : CASES[0][0] },
+        `${name.padEnd(32)} ${rate.toFixed(0).padStart(7)} req/s   ${(rate / baseline).toFixed(2)} x baseline`,
+      );
     }
   } finally {
     await server.close();

@@ -7,9 +7,10 @@ import { dashboardStatements } from '../server/routes/dashboard/queries';
 import { INBOX_SORTABLE, INBOX_TIE, inboxCountStatement, inboxPageStatement } from '../server/routes/inbox/queries';
 import { searchAllStatement } from '../server/routes/search/queries';
 import { latency, startBenchServer } from './lib/bench-server';
+import { record } from './lib/figure';
 import { largeDataDir } from './lib/large-data';
 import { runBench } from './lib/run-bench';
-import { median, verdict } from './lib/stats';
+import { median } from './lib/stats';
 
 /**
  * Issue 32's command centre at scale (`npm run seed:large`: 10,000 properties, 100,000 activity
@@ -63,15 +64,21 @@ async function main() {
       .join(' ');
     console.log(`\nCommand centre at 10,000 properties: one client, median of 60 requests (load average ${load})\n`);
     const floor = (await latency(`${server.base}/api/auth/session`, server.cookie)).median;
-    console.log(`${'session check (floor)'.padEnd(22)} API ${floor.toFixed(1).padStart(6)} ms`);
+    record(
+      { name: 'session check (floor)', value: floor, unit: 'ms' },
+      `${'session check (floor)'.padEnd(22)} API ${floor.toFixed(1).padStart(6)} ms`,
+    );
     for (const { name, route, targetMs, sql } of CASES) {
       const api = (await latency(`${server.base}${route}`, server.cookie)).median;
       const bare = await bareMedian(
         clients,
         sql().map((statement) => dialect.sqlToQuery(statement)),
       );
-      console.log(
-        `${name.padEnd(22)} API ${api.toFixed(1).padStart(6)} ms   bare SQL ${bare.toFixed(1).padStart(6)} ms   ${(api / bare).toFixed(1)} x bare   ${verdict(api < targetMs)} (< ${targetMs} ms)`,
+      record({ name: `${name}, bare SQL`, value: bare, unit: 'ms' });
+      record(
+        { name, value: api, unit: 'ms', target: { op: '<', value: targetMs }, baseline: `${name}, bare SQL` },
+        (verdict) =>
+          `${name.padEnd(22)} API ${api.toFixed(1).padStart(6)} ms   bare SQL ${bare.toFixed(1).padStart(6)} ms   ${(api / bare).toFixed(1)} x bare   ${verdict} (< ${targetMs} ms)`,
       );
     }
   } finally {

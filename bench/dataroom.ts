@@ -8,12 +8,13 @@ import * as schema from '../server/db/schema';
 import { listRound } from '../server/routes/data-rooms/queries';
 import { fillDataRoom, type BenchRoom } from './lib/data-room-fill';
 import { makeFile, settleDisk } from './lib/disk';
+import { record } from './lib/figure';
 import { builtApp } from './lib/first-row';
 import { manageTabView } from './lib/manage-tab-view';
 import { loadAverage, rssGrowth, startMediaServer, type MediaServerProcess } from './lib/media-child';
 import { rssMb, withPeakRss } from './lib/rss';
 import { runBench } from './lib/run-bench';
-import { median, mibPerSecond, percent, percentile, verdict } from './lib/stats';
+import { median, mibPerSecond, percent, percentile } from './lib/stats';
 import { barePut, multipartPost } from './lib/upload-clients';
 
 /**
@@ -122,17 +123,23 @@ async function listing({ server }: MediaServerProcess, pool: pg.Pool, room: Benc
     }
   }
   const baseline = median(times.bare);
+  const bareName = 'bare select by property and round (raw pg)';
   const row = (label: string, values: number[]) =>
-    `${label.padEnd(50)} median ${median(values).toFixed(1).padStart(6)} ms   p95 ${percentile(values, 0.95).toFixed(1).padStart(6)} ms   ${(median(values) / baseline).toFixed(1).padStart(4)} x bare`;
+    record(
+      { name: label, value: median(values), unit: 'ms', baseline: label === bareName ? undefined : bareName },
+      `${label.padEnd(50)} median ${median(values).toFixed(1).padStart(6)} ms   p95 ${percentile(values, 0.95).toFixed(1).padStart(6)} ms   ${(median(values) / baseline).toFixed(1).padStart(4)} x bare`,
+    );
   console.log(
     `\nData room round, ${ITEMS.toLocaleString('en')} items (${room.headings} headings, ${room.files.toLocaleString('en')} files), ` +
       `${(bytes / 1024).toFixed(0)} KiB of JSON: ${REQUESTS} requests each after ${WARMUP} (load average ${loadAverage()})\n`,
   );
-  console.log(row('bare select by property and round (raw pg)', times.bare));
-  console.log(row("the route's SQL, files joined (raw pg)", times.recursive));
-  console.log(row('GET /api/property-data-room/admin', times.api));
-  const pass = median(times.api) < TARGET.median;
-  console.log(`\nGET median ${median(times.api).toFixed(1)} ms   target < ${TARGET.median} ms   ${verdict(pass)}`);
+  row(bareName, times.bare);
+  row("the route's SQL, files joined (raw pg)", times.recursive);
+  row('GET /api/property-data-room/admin', times.api);
+  const pass = record(
+    { name: 'GET median', value: median(times.api), unit: 'ms', target: { op: '<', value: TARGET.median }, baseline: bareName },
+    (verdict) => `\nGET median ${median(times.api).toFixed(1)} ms   target < ${TARGET.median} ms   ${verdict}`,
+  );
   await explain(pool, [bare, recursive]);
   return pass;
 }
@@ -148,7 +155,9 @@ async function explain(pool: pg.Pool, queries: pg.QueryConfig[]) {
     bare.push(await executionMs(queries[0]));
     recursive.push(await executionMs(queries[1]));
   }
-  console.log(
+  record({ name: 'bare select in the database (EXPLAIN ANALYZE)', value: median(bare), unit: 'ms' });
+  record(
+    { name: "the route's SQL in the database (EXPLAIN ANALYZE)", value: median(recursive), unit: 'ms' },
     `in the database (EXPLAIN ANALYZE, median of 5): bare ${median(bare).toFixed(1)} ms, the route's ${median(recursive).toFixed(1)} ms`,
   );
 }
@@ -208,16 +217,21 @@ async function upload({ server, pid }: MediaServerProcess, pool: pg.Pool, room: 
     );
   }
   const ratio = median(rounds.map((rates) => rates.ours / rates.bare));
-  const memory = rssGrowth(baseline, peak, TARGET.rssMb);
-  const rate = (side: 'bare' | 'ours') =>
-    `${median(rounds.map((rates) => rates[side]))
-      .toFixed(0)
-      .padStart(6)} MiB/s`;
-  console.log(`\nbare Node PUT to disk   ${rate('bare')} (median)`);
-  console.log(`POST /property-data-room ${rate('ours')} (median, multipart written around the piped file)`);
-  console.log(`ratio                   ${percent(ratio).padStart(7)}   (median of the rounds' ours / bare)`);
-  console.log(memory.line);
-  return memory.pass;
+  const rate = (side: 'bare' | 'ours') => median(rounds.map((rates) => rates[side]));
+  const bareName = 'upload: bare Node PUT to disk';
+  record(
+    { name: bareName, value: rate('bare'), unit: 'MiB/s' },
+    `\nbare Node PUT to disk   ${rate('bare').toFixed(0).padStart(6)} MiB/s (median)`,
+  );
+  record(
+    { name: 'upload: POST /property-data-room', value: rate('ours'), unit: 'MiB/s', baseline: bareName },
+    `POST /property-data-room ${rate('ours').toFixed(0).padStart(6)} MiB/s (median, multipart written around the piped file)`,
+  );
+  record(
+    { name: 'upload: ours / bare PUT', value: ratio * 100, unit: '%', baseline: bareName },
+    `ratio                   ${percent(ratio).padStart(7)}   (median of the rounds' ours / bare)`,
+  );
+  return rssGrowth(baseline, peak, TARGET.rssMb);
 }
 
 runBench(main);

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { startBenchServer } from './lib/bench-server';
 import { APP_SCREENS } from '../tests/e2e/pages/appScreens';
+import { record } from './lib/figure';
 import { builtApp, measureFirstView, type ViewLoad } from './lib/first-row';
 import { runBench } from './lib/run-bench';
 
@@ -28,6 +29,7 @@ async function main() {
   const spa = await builtApp();
   const server = await startBenchServer(undefined, { staticDir: spa.dir });
   let failed = 0;
+  let slowest = { ms: 0, where: '' };
   try {
     console.log(`\nLayout shift per screen, demo data, ${LOADS} fresh loads each (median); target <= ${TARGET}`);
     console.log(
@@ -50,13 +52,15 @@ async function main() {
           continue;
         }
         const cls = median(loads.map((load) => load.cls));
-        const ok = cls <= TARGET;
-        if (!ok) failed++;
-        console.log(
-          `${screen.name.padEnd(30)} ${median(loads.map((load) => load.ms))
-            .toFixed(0)
-            .padStart(7)} ms   ${cls.toFixed(3)}   ${ok ? 'PASS' : 'FAIL'}`,
+        const ms = median(loads.map((load) => load.ms));
+        const where = `${screen.name} at ${width} px`;
+        if (ms > slowest.ms) slowest = { ms, where };
+        record({ name: `${where}: time to data`, value: ms, unit: 'ms' });
+        const ok = record(
+          { name: `${where}: CLS`, value: cls, unit: '', target: { op: '<=', value: TARGET }, summary: false },
+          (verdict) => `${screen.name.padEnd(30)} ${ms.toFixed(0).padStart(7)} ms   ${cls.toFixed(3)}   ${verdict}`,
         );
+        if (!ok) failed++;
         if (DEBUG)
           for (const load of loads)
             for (const shift of load.shifts) console.log(`    ${shift.value.toFixed(3)} ${shift.sources.join(' ')}`);
@@ -66,8 +70,13 @@ async function main() {
     await server.close();
     await spa.remove();
   }
-  console.log(failed ? `\n${failed} screen(s) above ${TARGET}: FAIL` : `\nEvery screen at or below ${TARGET}: PASS`);
-  if (failed) process.exitCode = 1;
+  record(
+    { name: 'slowest time to data', value: slowest.ms, unit: 'ms', summary: true },
+    `\nslowest time to data: ${slowest.ms.toFixed(0)} ms (${slowest.where})`,
+  );
+  record({ name: `screens above ${TARGET} or not shown`, value: failed, unit: 'screens', target: { op: '<=', value: 0 } }, () =>
+    failed ? `${failed} screen(s) above ${TARGET}: FAIL` : `Every screen at or below ${TARGET}: PASS`,
+  );
 }
 
 runBench(main);

@@ -5,9 +5,9 @@ import { connect } from '../server/db/client';
 import { verifyAuditChain } from '../server/lib/audit-chain';
 import { createStorage } from '../server/storage';
 import { adminMix, chooser, type MixKind, type MixRequest } from './lib/admin-mix';
+import { record, type Figure } from './lib/figure';
 import { loadAverage, startMediaServer } from './lib/media-child';
 import { runBench } from './lib/run-bench';
-import { verdict } from './lib/stats';
 
 /**
  * Load (issue 16): 100 connections of mixed admin traffic (list pages, details, content edits,
@@ -55,7 +55,6 @@ function mixedRequests(kinds: MixKind[], tally: Tally): autocannon.Request[] {
 async function main() {
   const { server, stop } = await startMediaServer();
   const database = connect(server.databaseUrl, { max: 2 });
-  let failed = false;
   try {
     const headers = { cookie: server.cookie };
     const kinds = await adminMix(server.base, server.cookie);
@@ -74,8 +73,16 @@ async function main() {
 
     const line = (name: string, r: autocannon.Result) =>
       `${name.padEnd(30)} ${r.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(5)} ms`;
-    console.log(line(`session check (baseline, ${BASELINE_SECONDS} s)`, baseline));
-    console.log(line('mixed admin traffic', mix));
+    record(
+      { name: 'session check', value: baseline.requests.average, unit: 'req/s' },
+      line(`session check (baseline, ${BASELINE_SECONDS} s)`, baseline),
+    );
+    record(
+      { name: 'mixed admin traffic', value: mix.requests.average, unit: 'req/s', baseline: 'session check', summary: true },
+      line('mixed admin traffic', mix),
+    );
+    record({ name: 'mixed admin traffic p50', value: mix.latency.p50, unit: 'ms' });
+    record({ name: 'mixed admin traffic p99', value: mix.latency.p99, unit: 'ms' });
     console.log(`mix / baseline                 ${(mix.requests.average / baseline.requests.average).toFixed(2)}\n`);
     for (const kind of kinds) {
       const statuses = [...(tally.get(kind.name) ?? new Map<number, number>())];
@@ -89,25 +96,29 @@ async function main() {
 
     const problems = await checkConsistency(database.db, createStorage({ dataDir: server.dataDir }));
     const chain = await verifyAuditChain(database.db);
-    const checks: [string, boolean, string][] = [
+    const none = { op: '<=', value: 0 } as const;
+    const checks: [Figure, string][] = [
       [
-        'errors and timeouts',
-        mix.errors + mix.timeouts + baseline.errors + baseline.timeouts === 0,
+        { name: 'errors and timeouts', value: mix.errors + mix.timeouts + baseline.errors + baseline.timeouts, unit: '', target: none },
         `${mix.errors} errors, ${mix.timeouts} timeouts`,
       ],
-      ['non-2xx answers', mix.non2xx + baseline.non2xx === 0, `${mix.non2xx + baseline.non2xx}`],
-      ['consistency afterwards', problems.length === 0, problems.length ? problems.join('; ') : 'orders dense, files with their rows'],
-      ['audit chain afterwards', chain.intact, chain.intact ? `intact, ${chain.entries} entries` : chain.broken.message],
+      [{ name: 'non-2xx answers', value: mix.non2xx + baseline.non2xx, unit: '', target: none }, `${mix.non2xx + baseline.non2xx}`],
+      [
+        { name: 'consistency afterwards', value: problems.length, unit: 'problems', target: none },
+        problems.length ? problems.join('; ') : 'orders dense, files with their rows',
+      ],
+      [
+        { name: 'audit chain afterwards', value: NaN, unit: '', pass: chain.intact },
+        chain.intact ? `intact, ${chain.entries} entries` : chain.broken.message,
+      ],
     ];
-    for (const [name, pass, detail] of checks) {
-      console.log(`${name.padEnd(30)} ${verdict(pass)}   ${detail}`);
-      failed ||= !pass;
+    for (const [figure, detail] of checks) {
+      record(figure, (verdict) => `${figure.name.padEnd(30)} ${verdict}   ${detail}`);
     }
   } finally {
     await database.close();
     await stop();
   }
-  if (failed) process.exitCode = 1;
 }
 
 runBench(main);

@@ -6,9 +6,10 @@ import { pipeline } from 'node:stream/promises';
 import { makeFile, settleDisk } from './lib/disk';
 import { loadAverage, rssGrowth, startMediaServer } from './lib/media-child';
 import type { MediaServerReady } from './lib/media-server';
+import { record } from './lib/figure';
 import { rssMb, withPeakRss } from './lib/rss';
 import { runBench } from './lib/run-bench';
-import { median, mibPerSecond, percent, verdict } from './lib/stats';
+import { median, mibPerSecond, percent } from './lib/stats';
 import { barePut, leanTusClient, tusJsClient } from './lib/upload-clients';
 
 /**
@@ -103,20 +104,33 @@ async function main() {
     }
     const ratio = median(rounds.map((rates) => rates.tus / rates.bare));
     const clientRatio = median(rounds.map((rates) => rates.tusJs / rates.bare));
-    const memory = rssGrowth(baseline, peak, RSS_LIMIT_MB);
-    const rate = (side: Side) =>
-      `${median(rounds.map((rates) => rates[side]))
-        .toFixed(0)
-        .padStart(6)} MiB/s`;
-    console.log(`\nbare Node PUT to disk   ${rate('bare')} (median)`);
-    console.log(`tus (our endpoint)      ${rate('tus')} (median, a client that only pipes the file, like the bare PUT's)`);
-    console.log(`tus-js-client in Node   ${rate('tusJs')} (median; ${percent(clientRatio)} of the bare PUT, for information)`);
-    console.log(
-      `ratio                   ${percent(ratio).padStart(7)}   ${verdict(ratio >= RATIO_TARGET)} (median of the rounds' tus / bare, >= ${percent(RATIO_TARGET)})`,
+    const rate = (side: Side, name: string, note: string) => {
+      const value = median(rounds.map((rates) => rates[side]));
+      record(
+        { name, value, unit: 'MiB/s', baseline: side === 'bare' ? undefined : 'bare Node PUT to disk' },
+        `${name.padEnd(24)}${value.toFixed(0).padStart(6)} MiB/s ${note}`,
+      );
+    };
+    console.log('');
+    rate('bare', 'bare Node PUT to disk', '(median)');
+    rate('tus', 'tus (our endpoint)', "(median, a client that only pipes the file, like the bare PUT's)");
+    rate('tusJs', 'tus-js-client in Node', `(median; ${percent(clientRatio)} of the bare PUT, for information)`);
+    record(
+      {
+        name: 'tus / bare PUT',
+        value: ratio * 100,
+        unit: '%',
+        target: { op: '>=', value: RATIO_TARGET * 100 },
+        baseline: 'bare Node PUT to disk',
+      },
+      (verdict) =>
+        `ratio                   ${percent(ratio).padStart(7)}   ${verdict} (median of the rounds' tus / bare, >= ${percent(RATIO_TARGET)})`,
     );
-    console.log(`SHA-256 recorded        ${hashSeconds.toFixed(1).padStart(6)} s      at most, after the upload answered (file-hashes.ts)`);
-    console.log(memory.line);
-    if (ratio < RATIO_TARGET || !memory.pass) process.exitCode = 1;
+    record(
+      { name: 'SHA-256 recorded after the upload, at most', value: hashSeconds, unit: 's' },
+      `SHA-256 recorded        ${hashSeconds.toFixed(1).padStart(6)} s      at most, after the upload answered (file-hashes.ts)`,
+    );
+    rssGrowth(baseline, peak, RSS_LIMIT_MB);
   } finally {
     await stop();
     await rm(work, { recursive: true, force: true });

@@ -6,6 +6,7 @@ import { adminListSql } from '../server/routes/properties/admin-list';
 import { propertySortable } from '../server/routes/properties/queries';
 import { startBareSqlServer } from './lib/bare-sql-server';
 import { startBenchServer } from './lib/bench-server';
+import { record } from './lib/figure';
 import { builtApp, timeFirstView } from './lib/first-row';
 import { largeDataDir } from './lib/large-data';
 import { compareLoad, type LoadFigures, type LoadTarget } from './lib/load';
@@ -34,10 +35,6 @@ const TARGET = { ratio: 0.6, p99: 50, firstRow: 1500 };
 const LIST = { filter: '{"isActive":true}', sort: '["listingTitle","ASC"]', range: '[0,24]' };
 const FIRST_ROW = 'table tbody tr a[href*="/properties/"]';
 
-const verdict = (ok: boolean) => {
-  if (!ok) process.exitCode = 1;
-  return ok ? 'PASS' : 'FAIL';
-};
 // Other work on the machine skews every figure; the load average says how much there was.
 const loadAverage = () =>
   os
@@ -101,7 +98,12 @@ async function throughput(ours: string, bareBase: string, cookie: string) {
     rounds: ROUNDS,
     warmupSeconds: WARMUP_SECONDS,
   });
-  for (const [i, figures] of [bare, api, bareCounted].entries()) console.log(line(targets[i].name, figures));
+  for (const [i, figures] of [bare, api, bareCounted].entries()) {
+    record(
+      { name: targets[i].name, value: figures.rps, unit: 'req/s', baseline: i ? targets[0].name : undefined },
+      line(targets[i].name, figures),
+    );
+  }
   console.log(
     "\n  bare: the API's own page SELECT (filter, order, limit 25) with its values, as an unnamed" +
       '\n        statement through a raw pg pool; rows sent as pg returns them (arrays of values)' +
@@ -113,13 +115,20 @@ async function throughput(ours: string, bareBase: string, cookie: string) {
   );
   console.log(`  p50: median of the rounds; p99: the worst round. Load average after: ${loadAverage()}\n`);
   const ratio = api.rps / bare.rps;
-  console.log(
-    `ours / bare page SQL             ${ratio.toFixed(2)}   target >= ${TARGET.ratio.toFixed(2)}   ${verdict(ratio >= TARGET.ratio)}`,
+  record(
+    { name: 'ours / bare page SQL', value: ratio, unit: 'x', target: { op: '>=', value: TARGET.ratio }, baseline: targets[0].name },
+    (verdict) => `ours / bare page SQL             ${ratio.toFixed(2)}   target >= ${TARGET.ratio.toFixed(2)}   ${verdict}`,
   );
   console.log(`ours / bare page SQL + count(*)  ${(api.rps / bareCounted.rps).toFixed(2)}`);
   console.log(`bare + count(*) / bare           ${(bareCounted.rps / bare.rps).toFixed(2)}   (what an exact count per request costs)`);
-  console.log(`ours p99                         ${api.p99.toFixed(0)} ms   target < ${TARGET.p99} ms   ${verdict(api.p99 < TARGET.p99)}`);
+  record(
+    { name: 'ours p99', value: api.p99, unit: 'ms', target: { op: '<', value: TARGET.p99 } },
+    (verdict) => `ours p99                         ${api.p99.toFixed(0)} ms   target < ${TARGET.p99} ms   ${verdict}`,
+  );
 }
+
+const firstRowFigure = (ms: number) =>
+  ({ name: '/properties first row', value: ms, unit: 'ms', target: { op: '<', value: TARGET.firstRow } }) as const;
 
 async function firstRow(base: string, cookie: string) {
   console.log(`\n/properties in headless Chromium: navigation to the first data row, ${LOADS} fresh loads`);
@@ -136,9 +145,9 @@ async function firstRow(base: string, cookie: string) {
     );
     const ms = median(times);
     console.log(`loads ${times.map((t) => t.toFixed(0)).join(', ')} ms`);
-    console.log(`median ${ms.toFixed(0)} ms   target < ${TARGET.firstRow} ms   ${verdict(ms < TARGET.firstRow)}`);
+    record(firstRowFigure(ms), (verdict) => `median ${ms.toFixed(0)} ms   target < ${TARGET.firstRow} ms   ${verdict}`);
   } catch (error) {
-    console.log(`no data row within 15 s (${(error as Error).message.split('\n')[0]})   ${verdict(false)}`);
+    record(firstRowFigure(NaN), (verdict) => `no data row within 15 s (${(error as Error).message.split('\n')[0]})   ${verdict}`);
   }
 }
 

@@ -7,6 +7,7 @@ import { adminListSql } from '../server/routes/properties/admin-list';
 import { propertySortable } from '../server/routes/properties/queries';
 import { startBareSqlServer } from './lib/bare-sql-server';
 import { latency, startBenchServer } from './lib/bench-server';
+import { record } from './lib/figure';
 import { largeDataDir } from './lib/large-data';
 import { compareLoad, type LoadFigures } from './lib/load';
 import { runBench } from './lib/run-bench';
@@ -99,11 +100,20 @@ async function main() {
         },
       ];
       const figures = await compareLoad(targets, { connections: CONNECTIONS, seconds: SECONDS, rounds: ROUNDS, warmupSeconds: 2 });
-      for (const [i, f] of figures.entries()) console.log(line(targets[i].name, f));
+      for (const [i, f] of figures.entries()) {
+        record({ name: targets[i].name, value: f.rps, unit: 'req/s', baseline: i ? targets[0].name : undefined }, line(targets[i].name, f));
+      }
       const added = figures[0].rps / figures[1].rps - 1;
-      const verdict = added < TARGET ? 'PASS' : 'FAIL';
-      if (added >= TARGET) process.exitCode = 1;
-      console.log(`\ntime per page added by the column   ${(added * 100).toFixed(1)} %   target < ${TARGET * 100} %   ${verdict}`);
+      record(
+        {
+          name: 'time per page added by the column',
+          value: added * 100,
+          unit: '%',
+          target: { op: '<', value: TARGET * 100 },
+          baseline: targets[0].name,
+        },
+        (verdict) => `\ntime per page added by the column   ${(added * 100).toFixed(1)} %   target < ${TARGET * 100} %   ${verdict}`,
+      );
       console.log(`load average after: ${loadAverage()}`);
     } finally {
       await bareWith.close();
@@ -116,7 +126,10 @@ async function main() {
       ['filtered: incomplete', { filter: '{"readiness":"incomplete"}', range: '[0,24]' }],
     ] as const) {
       const { median, p90 } = await latency(`${server.base}/api/properties/admin?${new URLSearchParams(query)}`, server.cookie, 20);
-      console.log(`  ${name.padEnd(22)} median ${median.toFixed(0)} ms   p90 ${p90.toFixed(0)} ms`);
+      record(
+        { name: `API ${name}`, value: median, unit: 'ms' },
+        `  ${name.padEnd(22)} median ${median.toFixed(0)} ms   p90 ${p90.toFixed(0)} ms`,
+      );
     }
   } finally {
     await raw.close();

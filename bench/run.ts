@@ -1,8 +1,11 @@
 import { spawnSync } from 'node:child_process';
+import { runReport } from './lib/report-run';
+import { runBench } from './lib/run-bench';
 
 /**
  * `npm run bench`: every benchmark in turn, each printing its own figures.
  * `npm run bench -- properties-list` runs only the ones whose file name contains a given word.
+ * `npm run bench -- report` runs the report's selection and writes bench/results/ (bench/lib/report-run.ts).
  */
 const BENCHES = [
   'bench/api-basics.ts',
@@ -19,19 +22,26 @@ const BENCHES = [
   'bench/command-centre.ts',
 ];
 
-// Words choose benchmarks; what follows the first --option goes to each (`-- load --duration 10`).
-const args = process.argv.slice(2);
-const firstOption = args.findIndex((arg) => arg.startsWith('--'));
-const wanted = firstOption < 0 ? args : args.slice(0, firstOption);
-const options = firstOption < 0 ? [] : args.slice(firstOption);
-const chosen = BENCHES.filter((bench) => !wanted.length || wanted.some((word) => bench.includes(word)));
-if (!chosen.length) {
-  console.error(`No benchmark matches ${wanted.join(', ')}: choose from ${BENCHES.join(', ')}`);
-  process.exit(1);
+if (process.argv[2] === 'report') {
+  runBench(runReport);
+} else {
+  runChosen();
 }
 
-for (const bench of chosen) {
-  console.log(`\n=== ${bench} ===`);
-  const result = spawnSync(process.execPath, ['--import', 'tsx', bench, ...options], { stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+// Words choose benchmarks; what follows the first --option goes to each (`-- load --duration 10`).
+function runChosen() {
+  const args = process.argv.slice(2);
+  const firstOption = args.findIndex((arg) => arg.startsWith('--'));
+  const wanted = firstOption < 0 ? args : args.slice(0, firstOption);
+  const options = firstOption < 0 ? [] : args.slice(firstOption);
+  const chosen = BENCHES.filter((bench) => !wanted.length || wanted.some((word) => bench.includes(word)));
+  if (!chosen.length) {
+    console.error(`No benchmark matches ${wanted.join(', ')}: choose from ${BENCHES.join(', ')}, or report`);
+    process.exit(1);
+  }
+  for (const bench of chosen) {
+    console.log(`\n=== ${bench} ===`);
+    const result = spawnSync(process.execPath, ['--import', 'tsx', bench, ...options], { stdio: 'inherit' });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
 }

@@ -9,6 +9,7 @@ import { openDatabase } from '../server/open-database';
 import { startTestS3 } from '../tests/helpers/s3-server';
 import { logIn } from '../tests/system/helpers/http-session';
 import { killAllServers, startServer, type ServerProcess } from '../tests/system/helpers/server-process';
+import { record } from './lib/figure';
 import { loadAverage } from './lib/media-child';
 import { runBench } from './lib/run-bench';
 import { median } from './lib/stats';
@@ -119,11 +120,22 @@ async function main() {
       );
     }
     const ratio = median(two) / median(one);
-    console.log(`\n1 API process                ${median(one).toFixed(0).padStart(6)} req/s (median)`);
-    console.log(`2 API processes              ${median(two).toFixed(0).padStart(6)} req/s (median)`);
-    console.log(`2 / 1                        ${ratio.toFixed(2)}   ${ratio >= 1.3 ? 'PASS' : 'FAIL'} (>= 1.3)`);
-    console.log(`failed requests              ${failures}`);
-    if (ratio < 1.3 || failures > 0) process.exitCode = 1;
+    record(
+      { name: '1 API process', value: median(one), unit: 'req/s' },
+      `\n1 API process                ${median(one).toFixed(0).padStart(6)} req/s (median)`,
+    );
+    record(
+      { name: '2 API processes', value: median(two), unit: 'req/s', baseline: '1 API process' },
+      `2 API processes              ${median(two).toFixed(0).padStart(6)} req/s (median)`,
+    );
+    record(
+      { name: '2 / 1 processes', value: ratio, unit: 'x', target: { op: '>=', value: 1.3 }, baseline: '1 API process' },
+      (verdict) => `2 / 1                        ${ratio.toFixed(2)}   ${verdict} (>= 1.3)`,
+    );
+    record(
+      { name: 'failed requests', value: failures, unit: '', target: { op: '<=', value: 0 } },
+      `failed requests              ${failures}`,
+    );
 
     const jpeg = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: '#7a9cc6' } })
       .composite([{ input: Buffer.from(noise(2400, 1600)), raw: { width: 2400, height: 1600, channels: 1 }, blend: 'overlay' }])
@@ -133,6 +145,14 @@ async function main() {
     const s3Cookie = (await logIn(onS3.url)).cookie;
     const local = await imageTimes(a, cookie, jpeg);
     const remote = await imageTimes(onS3, s3Cookie, jpeg);
+    for (const [store, times] of [
+      ['local disk', local],
+      ['S3', remote],
+    ] as const) {
+      const baseline = store === 'S3' ? 'local disk' : undefined;
+      record({ name: `image upload, ${store}`, value: times.upload, unit: 'ms', baseline: baseline && `image upload, ${baseline}` });
+      record({ name: `image download, ${store}`, value: times.download, unit: 'ms', baseline: baseline && `image download, ${baseline}` });
+    }
     console.log(`\nImage, ${(jpeg.length / 1024 / 1024).toFixed(1)} MiB JPEG 2400 × 1600, median of ${UPLOADS}:`);
     console.log(`                         upload (variants made)   download (display variant)`);
     console.log(`local disk               ${local.upload.toFixed(0).padStart(8)} ms           ${local.download.toFixed(1).padStart(8)} ms`);

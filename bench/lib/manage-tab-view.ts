@@ -1,7 +1,8 @@
 import { chromium, type Page } from '@playwright/test';
 import playwrightConfig from '../../playwright.config';
 import { timeFirstView } from './first-row';
-import { median, verdict } from './stats';
+import { record } from './figure';
+import { median } from './stats';
 
 /**
  * Issue 14: 'renders and expands a heading without a visible stall'. A click answered within
@@ -76,23 +77,36 @@ export async function manageTabView(base: string, cookie: string, propertyId: nu
     await browser.close();
   }
   const toggle = median(toggles);
-  const checks = {
-    first: first / summary < TARGET.firstRenderRatio,
-    toggle: toggle < TARGET.toggleMs,
-    expandAll: expandAll < TARGET.expandAllMs,
-  };
   console.log(`first render: loads ${loads.map((ms) => ms.toFixed(0)).join(', ')} ms`);
-  console.log(`the Summary tab of the same property, loaded the same way (baseline): median ${summary.toFixed(0)} ms`);
-  console.log(
-    `first render median ${first.toFixed(0)} ms, ${(first / summary).toFixed(2)} x the Summary tab   target < ${TARGET.firstRenderRatio} x   ${verdict(checks.first)}`,
+  const summaryName = 'Summary tab first render';
+  record(
+    { name: summaryName, value: summary, unit: 'ms' },
+    `the Summary tab of the same property, loaded the same way (baseline): median ${summary.toFixed(0)} ms`,
   );
-  console.log(
-    `fold/unfold a level-1 heading, click to next frame: median ${toggle.toFixed(0)} ms of ${TOGGLES}   target < ${TARGET.toggleMs} ms   ${verdict(checks.toggle)}`,
-  );
-  console.log(
-    `'Expand all' (all ${rows.toLocaleString('en')} rows unfolded, the ${drawn} near the window drawn), click to next frame: ` +
-      `${expandAll.toFixed(0)} ms   target < ${TARGET.expandAllMs} ms   ${verdict(checks.expandAll)}`,
-  );
-  const pass = Object.values(checks).every(Boolean);
-  return pass;
+  record({ name: 'Manage Datarooms tab first render', value: first, unit: 'ms', baseline: summaryName });
+  const checks = [
+    record(
+      {
+        name: 'first render / Summary tab',
+        value: first / summary,
+        unit: 'x',
+        target: { op: '<', value: TARGET.firstRenderRatio },
+        baseline: summaryName,
+      },
+      (verdict) =>
+        `first render median ${first.toFixed(0)} ms, ${(first / summary).toFixed(2)} x the Summary tab   target < ${TARGET.firstRenderRatio} x   ${verdict}`,
+    ),
+    record(
+      { name: 'fold/unfold a heading', value: toggle, unit: 'ms', target: { op: '<', value: TARGET.toggleMs } },
+      (verdict) =>
+        `fold/unfold a level-1 heading, click to next frame: median ${toggle.toFixed(0)} ms of ${TOGGLES}   target < ${TARGET.toggleMs} ms   ${verdict}`,
+    ),
+    record(
+      { name: "'Expand all'", value: expandAll, unit: 'ms', target: { op: '<', value: TARGET.expandAllMs } },
+      (verdict) =>
+        `'Expand all' (all ${rows.toLocaleString('en')} rows unfolded, the ${drawn} near the window drawn), click to next frame: ` +
+        `${expandAll.toFixed(0)} ms   target < ${TARGET.expandAllMs} ms   ${verdict}`,
+    ),
+  ];
+  return checks.every(Boolean);
 }

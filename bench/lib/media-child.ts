@@ -1,6 +1,7 @@
 import { fork } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
+import { record } from './figure';
 import type { MediaServerReady } from './media-server';
 
 /** The media benches' server (bench/lib/media-server.ts) in a child process, so that its RSS is the server's alone. */
@@ -13,7 +14,7 @@ export interface MediaServerProcess {
 /** `staticDir`: the built admin app for the server to serve too, for a bench that opens a screen. */
 export function startMediaServer({ staticDir }: { staticDir?: string } = {}): Promise<MediaServerProcess> {
   const child = fork(path.join(import.meta.dirname, 'media-server.ts'), {
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', ...(process.env.PROF_DIR ? ['--cpu-prof', '--cpu-prof-dir', process.env.PROF_DIR] : [])],
     env: { ...process.env, ...(staticDir && { BENCH_MEDIA_STATIC_DIR: staticDir }) },
   });
   const stop = async () => {
@@ -32,12 +33,12 @@ export const loadAverage = () =>
     .map((l) => l.toFixed(1))
     .join(' ');
 
-/** The server's RSS growth over its baseline, as both media benches print it, and whether it stays under the limit. */
-export function rssGrowth(baseline: number, peak: number, limitMb: number): { pass: boolean; line: string } {
+/** Records the server's RSS growth over its baseline, as the media benches print it; answers whether it stays under the limit. */
+export function rssGrowth(baseline: number, peak: number, limitMb: number): boolean {
   const growth = peak - baseline;
-  const pass = growth < limitMb;
-  return {
-    pass,
-    line: `server RSS growth       ${growth.toFixed(1).padStart(6)} MiB   ${pass ? 'PASS' : 'FAIL'} (< ${limitMb} MB; ${baseline.toFixed(0)} -> peak ${peak.toFixed(0)} MiB)`,
-  };
+  return record(
+    { name: 'server RSS growth', value: growth, unit: 'MiB', target: { op: '<', value: limitMb } },
+    (verdict) =>
+      `server RSS growth       ${growth.toFixed(1).padStart(6)} MiB   ${verdict} (< ${limitMb} MB; ${baseline.toFixed(0)} -> peak ${peak.toFixed(0)} MiB)`,
+  );
 }

@@ -12,7 +12,6 @@ export const percentile = (values: number[], share: number) => {
 };
 
 export const percent = (ratio: number) => `${(ratio * 100).toFixed(0)} %`;
-export const verdict = (pass: boolean) => (pass ? 'PASS' : 'FAIL');
 
 /** MiB per second of `work` moving `bytes`. */
 export async function mibPerSecond(bytes: number, work: () => Promise<unknown>): Promise<number> {
