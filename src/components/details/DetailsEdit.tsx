@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { EditBase, Loading, useGetIdentity, useNotify } from 'react-admin';
-import { OPEN_TO_READERS } from '../../auth/access';
+import { EditBase, useGetIdentity, useNotify } from 'react-admin';
 import { RecordConflictAlert } from '../edit-conflict/RecordConflictAlert';
 import { useEditConflict } from '../edit-conflict/useEditConflict';
 import { DetailsHeading } from './BackLink';
+import { DETAILS_EDIT } from './detailsEditProps';
 import { DetailsLoadError, type DetailsLoadErrorProps } from './DetailsLoadError';
 import { RecordName } from './RecordName';
 
@@ -17,9 +17,6 @@ export interface DetailsEditProps extends DetailsLoadErrorProps {
   /** The form, and whatever else the screen shows of the record. */
   children: ReactNode;
 }
-
-/** The screen shows its own load error: no toast, no redirect to the list. */
-const quietLoad = { onError: () => undefined };
 
 /**
  * A record's details screen (sellers, agencies, portfolios; spec §2): loading, a load error with
@@ -36,11 +33,7 @@ export const DetailsEdit = ({ title, updated, failureMessage, transform, childre
     <>
       <DetailsHeading title={title} back={back} />
       <EditBase
-        {...OPEN_TO_READERS}
-        mutationMode="pessimistic"
-        redirect={false}
-        queryOptions={quietLoad}
-        loading={<Loading />}
+        {...DETAILS_EDIT}
         error={<DetailsLoadError {...loadError} />}
         transform={(values: Record<string, unknown>) => transform(values, userId)}
         mutationOptions={{

@@ -1,10 +1,10 @@
 import { Card } from '@mui/material';
 import { Suspense } from 'react';
-import { Edit, Loading, SimpleForm, useNotify, WithRecord } from 'react-admin';
+import { Edit, SimpleForm, useNotify, WithRecord } from 'react-admin';
 import { BUYER_ROLE_TYPE } from '@common/role-types';
-import { OPEN_TO_READERS } from '../../auth/access';
 import { useFormAccess } from '../../auth/useFormAccess';
 import { DetailsHeading } from '../../components/details/BackLink';
+import { DETAILS_EDIT } from '../../components/details/detailsEditProps';
 import { DetailsLoadError } from '../../components/details/DetailsLoadError';
 import { RecordName } from '../../components/details/RecordName';
 import { FormToolbar } from './FormToolbar';
@@ -21,9 +21,6 @@ import { useEditConflict } from '../../components/edit-conflict/useEditConflict'
 import { lazyNamed } from '../../components/lazyNamed';
 
 const BuyerPath = lazyNamed(() => import('../../custom/buyer-path/BuyerPath'), 'BuyerPath');
-
-/** The screen shows its own load error: no toast, no redirect to the list. */
-const quietLoad = { onError: () => undefined };
 
 /** Spec §8: 'User not found' for an unknown id, else 'Failed to load user details' with a retry. */
 const UserLoadError = () => <DetailsLoadError notFound={userTexts.notFound} loadError={userTexts.detailLoadError} />;
@@ -42,11 +39,7 @@ export const UserEdit = () => {
     <>
       <DetailsHeading title={userTexts.detailTitle} back={{ to: '/users', label: userTexts.backToUsers }} />
       <Edit
-        {...OPEN_TO_READERS}
-        mutationMode="pessimistic"
-        redirect={false}
-        queryOptions={quietLoad}
-        loading={<Loading />}
+        {...DETAILS_EDIT}
         error={<UserLoadError />}
         transform={(values: UserFormValues, options?: { previousData?: UserRecord }) => userUpdatePayload(values, options?.previousData)}
         mutationOptions={{

@@ -1,7 +1,7 @@
 import { Box, Card } from '@mui/material';
-import { EditBase, Loading } from 'react-admin';
+import { EditBase } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { OPEN_TO_READERS } from '../../../auth/access';
+import { DETAILS_EDIT, quietLoad } from '../../../components/details/detailsEditProps';
 import { DetailsLoadError } from '../../../components/details/DetailsLoadError';
 import { propertyTexts } from '../messages';
 import { detailsTexts } from './messages';
@@ -17,8 +17,7 @@ import { tabOfPath } from './propertyTabs';
  */
 const DETAILS = { meta: { details: true } };
 
-/** The screen shows its own load error: no toast, no redirect to the list. */
-const quietLoad = { ...DETAILS, onError: () => undefined };
+const detailsLoad = { ...DETAILS, ...quietLoad };
 
 /** Spec §8: an unknown property (404) reads the same as any other failure, but offers no retry. */
 const loadError = {
@@ -36,15 +35,7 @@ const loadError = {
 export const PropertyDetails = () => {
   const tab = tabOfPath(useParams()['*']);
   return (
-    <EditBase
-      {...OPEN_TO_READERS}
-      mutationMode="pessimistic"
-      redirect={false}
-      queryOptions={quietLoad}
-      mutationOptions={DETAILS}
-      loading={<Loading />}
-      error={<DetailsLoadError {...loadError} />}
-    >
+    <EditBase {...DETAILS_EDIT} queryOptions={detailsLoad} mutationOptions={DETAILS} error={<DetailsLoadError {...loadError} />}>
       {/* A one-column grid that may shrink below its content, so the tabs scroll instead of widening the page. */}
       <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }}>
         <PropertyHeader />
