@@ -5,7 +5,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import { connect } from '../server/db/client';
 import * as schema from '../server/db/schema';
-import { listRound } from '../server/routes/data-rooms/queries';
+import { roundSql } from '../server/routes/data-rooms/queries';
 import { fillDataRoom, type BenchRoom } from './lib/data-room-fill';
 import { makeFile, settleDisk } from './lib/disk';
 import { record } from './lib/figure';
@@ -68,18 +68,10 @@ async function main() {
   }
 }
 
-/** The route's SQL as listRound sends it, caught by a query logger (not a copy that could drift). */
-async function routeSql(pool: pg.Pool, room: BenchRoom): Promise<pg.QueryConfig> {
-  let sent: pg.QueryConfig | undefined;
-  const logged = drizzle({
-    client: pool,
-    schema,
-    casing: 'snake_case',
-    logger: { logQuery: (text, values) => (sent = { text, values }) },
-  });
-  await listRound(logged, room.propertyId, room.round);
-  if (!sent) throw new Error('listRound sent no query');
-  return sent;
+/** The route's SQL as listRound sends it (its own statement builder, not a copy that could drift). */
+function routeSql(pool: pg.Pool, room: BenchRoom): pg.QueryConfig {
+  const { sql, params } = roundSql(drizzle({ client: pool, schema, casing: 'snake_case' }), room.propertyId, room.round);
+  return { text: sql, values: params };
 }
 
 async function timedMs(work: () => Promise<unknown>): Promise<number> {
@@ -99,7 +91,7 @@ async function listing({ server }: MediaServerProcess, pool: pg.Pool, room: Benc
             where i.property_id = $1 and i.round = $2`,
     values: [room.propertyId, room.round],
   };
-  const recursive = await routeSql(pool, room);
+  const recursive = routeSql(pool, room);
   let bytes = 0;
   const sides = {
     bare: () => pool.query(bare),

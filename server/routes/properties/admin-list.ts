@@ -1,11 +1,11 @@
-import { and, asc, Column, count, desc, eq, fillPlaceholders, is, SQL, sql } from 'drizzle-orm';
-import type pg from 'pg';
+import { and, asc, count, desc, eq, fillPlaceholders, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { properties, PROPERTY_SEARCHED } from '../../db/schema';
 import type { CountCache } from '../../lib/count-cache';
 import { badRequest } from '../../errors';
 import { listReadinessCounts, readinessState, toListReadiness } from '../../lib/data-room-readiness';
 import { booleanFilter, idFilter, textFilter, type ListRequest } from '../../lib/list-query';
+import { arrayRows, positionalRows } from '../../lib/positional-rows';
 import { preparedCache } from '../../lib/prepared-cache';
 import { anyContains } from '../../db/search';
 import { READINESS_FILTERS, type ReadinessFilter } from '@common/api/readiness';
@@ -109,31 +109,7 @@ export function adminListSql(db: Db, list: AdminListRequest, { readiness = true 
   return { page, total: { sql: count.sql, params: fillPlaceholders(count.params, filterValues) } };
 }
 
-/** Each selected value's place in a row, in the order Drizzle writes the selection into its SQL. */
-function valuePlaces(selection: object, parents: string[] = []): { parents: string[]; key: string }[] {
-  return Object.entries(selection).flatMap(([key, field]) =>
-    is(field, Column) || is(field, SQL) ? [{ parents, key }] : valuePlaces(field as object, [...parents, key]),
-  );
-}
-const rowPlaces = valuePlaces(adminRowColumns);
-
-/**
- * A row from the driver's array of values. Drizzle's own mapping checks every one of a page's
- * 775 values generically and cost as much CPU as the driver reading them; these columns need
- * no conversion (integers, text, booleans, JSON the driver parsed), so placing them by position is enough.
- */
-function toRow(values: unknown[]): PropertyRow {
-  const row: Record<string, unknown> = {};
-  for (let i = 0; i < rowPlaces.length; i++) {
-    let target = row;
-    for (const parent of rowPlaces[i].parents) target = (target[parent] ??= {}) as Record<string, unknown>;
-    target[rowPlaces[i].key] = values[i];
-  }
-  return row as PropertyRow;
-}
-
-// Drizzle's node-postgres databases carry their pool as $client.
-const driverOf = (db: Db) => (db as Db & { $client: pg.Pool }).$client;
+const readRow = positionalRows<PropertyRow>(adminRowColumns);
 
 /** The admin list, paged when asked; a page's total comes from `totals`, which property writes invalidate. */
 export async function listAdminProperties(db: Db, list: AdminListRequest, totals: CountCache) {
@@ -142,12 +118,9 @@ export async function listAdminProperties(db: Db, list: AdminListRequest, totals
   // Data room writes (another area) change what the readiness filter matches without dropping
   // the cached totals, so its total is always counted afresh.
   const counted = () => ('readiness' in filterValues ? countTotal() : totals.count(JSON.stringify(filterValues), countTotal));
-  const [{ rows }, pageTotal] = await Promise.all([
-    driverOf(db).query<unknown[]>({ text: page.sql, values: page.params, rowMode: 'array' }),
-    list.page ? counted() : undefined,
-  ]);
+  const [rows, pageTotal] = await Promise.all([arrayRows(db, page), list.page ? counted() : undefined]);
   const toListRow = (values: unknown[]) => {
-    const row = toRow(values);
+    const row = readRow(values);
     return toSpecShape({ ...row, readiness: toListReadiness(row.readiness) });
   };
   return { rows: rows.map(toListRow), total: pageTotal };
