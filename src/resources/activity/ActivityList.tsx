@@ -21,6 +21,12 @@ import type { ActivityEntry } from './types';
 const columns = activityTexts.columns;
 const Col = DataTable.Col<ActivityEntry>;
 
+/** The two people of an entry, each a column that folds away from its own width down. */
+const PEOPLE = [
+  { person: 'addedBy', source: 'addedByName', from: 'sm' },
+  { person: 'user', source: 'userName', from: 'md' },
+] as const;
+
 const ActivityActions = () => (
   <ListActions>
     <ExportButton />
@@ -46,20 +52,16 @@ const ActivityTable = () => {
         className={hideBelow('sm')}
       />
       <Col source="propertyTitle" label={columns.property} disableSort render={(entry) => <PropertyCell entry={entry} />} />
-      <Col
-        source="addedByName"
-        label={columns.addedBy}
-        disableSort
-        render={(entry) => <PersonCell entry={entry} person="addedBy" />}
-        className={hideBelow('sm')}
-      />
-      <Col
-        source="userName"
-        label={columns.user}
-        disableSort
-        render={(entry) => <PersonCell entry={entry} person="user" />}
-        className={hideBelow('md')}
-      />
+      {PEOPLE.map(({ person, source, from }) => (
+        <Col
+          key={person}
+          source={source}
+          label={columns[person]}
+          disableSort
+          render={(entry) => <PersonCell entry={entry} person={person} />}
+          className={hideBelow(from)}
+        />
+      ))}
       <Col
         source="comments"
         label={columns.comments}
