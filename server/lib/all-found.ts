@@ -10,7 +10,7 @@ const NAMED = 10;
  * Refuses a change of many records, before it writes anything, naming the ids asked for that
  * were not found: 'Properties 7 and 9 not found'. One bad id refuses the whole batch.
  */
-export function assertAllFound(asked: readonly number[], found: Iterable<number>, noun: { one: string; many: string }): void {
+function assertAllFound(asked: readonly number[], found: Iterable<number>, noun: { one: string; many: string }): void {
   const present = new Set(found);
   const missing = asked.filter((id) => !present.has(id));
   if (!missing.length) return;
