@@ -82,7 +82,7 @@ async function main() {
       line('mixed admin traffic', mix),
     );
     record({ name: 'mixed admin traffic p50', value: mix.latency.p50, unit: 'ms' });
-    record({ name: 'mixed admin traffic p99', value: mix.latency.p99, unit: 'ms' });
+    record({ name: 'mixed admin traffic p99', value: mix.latency.p99, unit: 'ms', summary: true });
     console.log(`mix / baseline                 ${(mix.requests.average / baseline.requests.average).toFixed(2)}\n`);
     for (const kind of kinds) {
       const statuses = [...(tally.get(kind.name) ?? new Map<number, number>())];

@@ -18,10 +18,11 @@ function number(value: number): string {
   return value.toLocaleString('en', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 }
 
-const withUnit = (value: number | null, unit: string) =>
-  value === null ? '—' : unit === '' ? number(value) : unit === 'x' ? `${number(value)}x` : `${number(value)} ${unit}`;
+const unitOf = (text: string, unit: string) => (unit === '' ? text : unit === 'x' ? `${text}x` : `${text} ${unit}`);
+const withUnit = (value: number | null, unit: string) => (value === null ? '—' : unitOf(number(value), unit));
 
-const target = (f: RecordedFigure) => (f.target ? `${f.target.op} ${withUnit(f.target.value, f.unit)}` : '');
+// A target as the bench states it (50 ms, 0.6x), not to the figures' precision.
+const target = ({ target, unit }: RecordedFigure) => (target ? `${target.op} ${unitOf(target.value.toLocaleString('en'), unit)}` : '');
 const verdict = (f: RecordedFigure) => (f.pass === null ? '' : f.pass ? 'PASS' : '**FAIL**');
 
 const status = (run: BenchRun) =>
@@ -31,7 +32,7 @@ const status = (run: BenchRun) =>
 function versus(f: RecordedFigure, figures: RecordedFigure[]): string {
   const base = figures.find((b) => b.name === f.baseline);
   if (!base) return '';
-  if (base.unit !== f.unit || f.value === null || !base.value) return `of ${base.name}`;
+  if (base.unit !== f.unit || f.value === null || !base.value) return `ratio to ${base.name}`;
   return `${(f.value / base.value).toFixed(2)}x ${base.name}`;
 }
 
@@ -51,29 +52,32 @@ function table(rows: string[][], header: string[]): string {
 }
 
 /** The figures with a target or a check (and those a bench marks as headline), every bench in one table. */
+const FIGURE_COLUMNS = ['figure', 'value', 'against', 'target', 'verdict', 'previous', 'change'];
+const figureRow = (f: RecordedFigure, run: BenchRun, previous: ReportData | undefined) => [
+  f.name,
+  withUnit(f.value, f.unit),
+  versus(f, run.figures),
+  target(f),
+  verdict(f),
+  ...changeCell(f, previous),
+];
+
 function summaryTable(data: ReportData, previous: ReportData | undefined): string {
   const rows = data.benches.flatMap((run) =>
-    run.figures
-      .filter((f) => f.summary)
-      .map((f) => [benchName(run.file), f.name, withUnit(f.value, f.unit), target(f), verdict(f), ...changeCell(f, previous)]),
+    run.figures.filter((f) => f.summary).map((f) => [benchName(run.file), ...figureRow(f, run, previous)]),
   );
-  return table(rows, ['bench', 'figure', 'value', 'target', 'verdict', 'previous', 'change']);
+  return table(rows, ['bench', ...FIGURE_COLUMNS]);
 }
 
 function benchSection(run: BenchRun, previous: ReportData | undefined): string {
   const head =
-    `### ${benchName(run.file)}\n\n${run.settings}. ${run.seconds.toFixed(0)} s, ${status(run)}; ` +
-    `load average ${load(run.loadBefore)} before, ${load(run.loadAfter)} after.`;
+    `### ${benchName(run.file)}\n\n${run.seconds.toFixed(0)} s, ${status(run)}; load average ${load(run.loadBefore)} before, ` +
+    `${load(run.loadAfter)} after. Settings: ${run.settings}.`;
   if (!run.figures.length) return `${head}\n\nNo figures recorded.`;
-  const rows = run.figures.map((f) => [
-    f.name,
-    withUnit(f.value, f.unit),
-    versus(f, run.figures),
-    target(f),
-    verdict(f),
-    ...changeCell(f, previous),
-  ]);
-  return `${head}\n\n${table(rows, ['figure', 'value', 'against', 'target', 'verdict', 'previous', 'change'])}`;
+  return `${head}\n\n${table(
+    run.figures.map((f) => figureRow(f, run, previous)),
+    FIGURE_COLUMNS,
+  )}`;
 }
 
 function regressions(data: ReportData, previous: ReportData | undefined): string {
@@ -88,7 +92,9 @@ function regressions(data: ReportData, previous: ReportData | undefined): string
 const shortDate = (data: ReportData) => data.date.slice(0, 10);
 
 function overview(data: ReportData, previousName: string | undefined): string {
-  const dirty = data.dirtyFiles ? `, with ${data.dirtyFiles} files changed or new in the working tree` : ', clean working tree';
+  const dirty = data.dirtyFiles
+    ? `, with ${data.dirtyFiles} files changed or new in the working tree (what ran is the tree, not the commit alone)`
+    : ', clean working tree';
   const { cpus, model, memoryGiB, node } = data.machine;
   return [
     `- Started ${data.date.replace('T', ' ').slice(0, 16)} UTC at commit ${data.commit} (${data.subject})${dirty}.`,
