@@ -14,7 +14,12 @@ export interface MediaServerProcess {
 /** `staticDir`: the built admin app for the server to serve too, for a bench that opens a screen. */
 export function startMediaServer({ staticDir }: { staticDir?: string } = {}): Promise<MediaServerProcess> {
   const child = fork(path.join(import.meta.dirname, 'media-server.ts'), {
-    execArgv: ['--import', 'tsx', ...(process.env.PROF_DIR ? ['--cpu-prof', '--cpu-prof-dir', process.env.PROF_DIR] : [])],
+    // BENCH_CPU_PROF_DIR: the server writes a CPU profile there when it stops (the benches that run it in-process take `node --cpu-prof`).
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_CPU_PROF_DIR ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF_DIR] : []),
+    ],
     env: { ...process.env, ...(staticDir && { BENCH_MEDIA_STATIC_DIR: staticDir }) },
   });
   const stop = async () => {
