@@ -6,12 +6,11 @@ import { FiguresLoading } from './FiguresLoading';
 import { useDashboard } from './useDashboard';
 
 // The charts and their library load in a chunk of their own, after the greeting.
-const loadCharts = () => import('./DashboardCharts');
-const DashboardCharts = lazyNamed(loadCharts, 'DashboardCharts');
+const DashboardCharts = lazyNamed(() => import('./DashboardCharts'), 'DashboardCharts');
 
 /** A visit that opens on the home page starts loading the charts beside the session check, as Manage Properties' list does. */
 export const preloadCharts = () => {
-  if (window.location.pathname === '/') void loadCharts();
+  if (window.location.pathname === '/') void DashboardCharts.preload();
 };
 
 /** Spec §1: the home page greets the admin and asks them to pick an option from the sidebar; issue 32 adds the figures below. */

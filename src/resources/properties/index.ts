@@ -12,7 +12,7 @@ import { propertyTabs } from './details/propertyTabs';
  * '/add-property', and the details screen as the edit view at '/properties/{id}/*' so its
  * tabs are deep links ('/properties/7/headers').
  */
-const loadList = () => import('./list/PropertyList');
+const PropertyList = lazyNamed(() => import('./list/PropertyList'), 'PropertyList');
 const bulkFlags = propertyOperations.updatePropertiesFlags;
 
 export const properties: AppResource = {
@@ -28,8 +28,8 @@ export const properties: AppResource = {
     updateMany: (ids, set) => ({ method: bulkFlags.method, path: bulkFlags.path, body: { ids, set } }),
     errors: failureTexts(propertyTexts),
   },
-  list: lazyNamed(loadList, 'PropertyList'),
-  preload: () => void loadList(),
+  list: PropertyList,
+  preload: () => void PropertyList.preload(),
   create: lazyNamed(() => import('./create/PropertyCreate'), 'PropertyCreate'),
   edit: lazyNamed(() => import('./details/PropertyDetails'), 'PropertyDetails'),
   icon: ApartmentIcon,
