@@ -13,11 +13,12 @@ import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18nProvider';
 import { Layout } from './layout/Layout';
 import { preferences } from './preferencesStore';
+import { preloadScreen } from './preloadScreen';
 import { resources } from './resources';
 import { darkTheme, lightTheme } from './theme';
 
-// The list most visits open loads beside the session check instead of after it; so do the home page's charts when the visit opens there.
-for (const resource of resources) resource.preload?.();
+// The screen a visit opens on loads beside the session check instead of after it; so do the home page's charts when the visit opens there.
+preloadScreen(window.location.pathname, resources, customScreens);
 preloadCharts();
 
 export const App = () => (
@@ -46,7 +47,7 @@ export const App = () => (
             routePath,
             listAliases: _aliases,
             createPath,
-            preload: _preload,
+            preloadPage: _preloadPage,
             recordPages: _pages,
             list,
             create,

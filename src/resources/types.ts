@@ -41,8 +41,8 @@ export interface AppResource {
   /** Where the create form is mounted when the spec's route is not `/{name}/create` (e.g. '/add-property'). */
   createPath?: string;
   list?: ComponentType;
-  /** Starts loading a lazy view's code early (while the session is checked), for the screen most visits open. */
-  preload?: () => void;
+  /** Starts loading the code of a record's own page at this address (a property's tab), when a visit opens on it (src/preloadScreen.ts). */
+  preloadPage?: (pathname: string) => void;
   edit?: ComponentType;
   create?: ComponentType;
   show?: ComponentType;

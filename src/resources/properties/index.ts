@@ -6,13 +6,13 @@ import type { AppResource } from '../types';
 import { propertyMessages, propertyTexts } from './messages';
 import { lazyNamed } from '../../components/lazyNamed';
 import { propertyTabs } from './details/propertyTabs';
+import { preloadTabAt } from './details/propertyTabViews';
 
 /**
  * Properties (spec §2): the list at '/properties', the create form at the spec's
  * '/add-property', and the details screen as the edit view at '/properties/{id}/*' so its
  * tabs are deep links ('/properties/7/headers').
  */
-const PropertyList = lazyNamed(() => import('./list/PropertyList'), 'PropertyList');
 const bulkFlags = propertyOperations.updatePropertiesFlags;
 
 export const properties: AppResource = {
@@ -28,8 +28,8 @@ export const properties: AppResource = {
     updateMany: (ids, set) => ({ method: bulkFlags.method, path: bulkFlags.path, body: { ids, set } }),
     errors: failureTexts(propertyTexts),
   },
-  list: PropertyList,
-  preload: () => void PropertyList.preload(),
+  list: lazyNamed(() => import('./list/PropertyList'), 'PropertyList'),
+  preloadPage: preloadTabAt,
   create: lazyNamed(() => import('./create/PropertyCreate'), 'PropertyCreate'),
   edit: lazyNamed(() => import('./details/PropertyDetails'), 'PropertyDetails'),
   icon: ApartmentIcon,

@@ -4,17 +4,10 @@ import { Loading, useCreatePath, useRecordContext } from 'react-admin';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { HeadersTab } from './headers/HeadersTab';
 import { SummaryTab } from './summary/SummaryTab';
-import { lazyNamed } from '../../../components/lazyNamed';
+import { tabViews } from './propertyTabViews';
 
-const InformationTab = lazyNamed(() => import('../../../custom/property-content-items/InformationTab'), 'InformationTab');
-const MediaTab = lazyNamed(() => import('../../../custom/property-media-items/MediaTab'), 'MediaTab');
-const VaultTab = lazyNamed(() => import('../../../custom/vault/VaultTab'), 'VaultTab');
-const RoundTab = lazyNamed(() => import('../../../custom/data-rooms/view/RoundTab'), 'RoundTab');
-const ManageDataRoomsTab = lazyNamed(() => import('../../../custom/data-rooms/manage/ManageDataRoomsTab'), 'ManageDataRoomsTab');
-const ExternalDueDiligenceTab = lazyNamed(
-  () => import('../../../custom/data-rooms/view/ExternalDueDiligenceTab'),
-  'ExternalDueDiligenceTab',
-);
+const { information: InformationTab, media: MediaTab, vault: VaultTab, round: RoundTab } = tabViews;
+const { externalDueDiligence: ExternalDueDiligenceTab, manageDataRooms: ManageDataRoomsTab } = tabViews;
 
 /** A tab whose code loads when it is first opened, with the app's loading screen meanwhile. */
 const lazyTab = (path: string, tab: ReactNode) => (
