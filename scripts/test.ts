@@ -8,8 +8,9 @@ import { logStages, stageTable, TIME_LOG } from './test-run/time-log';
  * First the checks, in lanes side by side on the two cores: the single-threaded ones and the
  * build (which the system and e2e tests run), lint (the longest), and the demo template the test
  * stages clone (tests/setup/demo-template.ts) after Chromium for the browser tests (installed
- * when missing). A lane's output is printed whole when its stage ends. Then the test stages one
- * after another, each using both cores. Each stage's time and test count are printed at the end
+ * when missing), then the unit tests, which need none of the others: they fill the core the
+ * short lanes leave idle while lint runs on. A lane's output is printed whole when its stage
+ * ends. Then the test stages one after another, each using both cores. Each stage's time and test count are printed at the end
  * and appended to test-times.log; a test that passed only on its retry is named ('flaky: ...').
  */
 const lanes: Stage[][] = [
@@ -24,11 +25,11 @@ const lanes: Stage[][] = [
   [
     { name: 'chromium', script: 'chromium' },
     { name: 'demo template', script: 'test:template' },
+    { name: 'unit tests', script: 'test:unit', reporter: 'vitest' },
   ],
 ];
 
 const tests: Stage[] = [
-  { name: 'unit tests', script: 'test:unit', reporter: 'vitest' },
   { name: 'API tests', script: 'test:api', reporter: 'vitest' },
   { name: 'system tests', script: 'test:system', reporter: 'vitest' },
   { name: 'e2e tests', script: 'test:e2e:built', reporter: 'playwright' },
