@@ -9,6 +9,7 @@ import type { MediaServerReady } from './lib/media-server';
 import { record } from './lib/figure';
 import { rssMb, withPeakRss } from './lib/rss';
 import { runBench } from './lib/run-bench';
+import { percentile } from './lib/stats';
 
 /**
  * Issue 12 'Speed and memory': a 20 MB photo through POST /api/media/images (stored, type
@@ -16,9 +17,31 @@ import { runBench } from './lib/run-bench';
  * media bench's server, bench/lib/media-server.ts), whose resident memory is sampled from /proc.
  * Prints each upload's time and the server's RSS growth over its warmed-up baseline, PASS under
  * 100 MB. BENCH_ROUNDS uploads (default 3).
+ * Issue 34: beside the uploads, one client reads a page of Manage Properties' list again and
+ * again; its p99 while the variants are made, against the same reads before any upload, says
+ * whether making them holds other requests back. Target: under 3x.
  */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const RSS_LIMIT_MB = 100;
+const LIST_P99_LIMIT = 3;
+const LIST = '/api/properties/admin?sort=%5B%22listingTitle%22%2C%22ASC%22%5D&range=%5B0%2C24%5D';
+
+/** Reads the list page one request after another until `done` settles: each request's milliseconds. */
+async function listReads(server: MediaServerReady, done: Promise<unknown>): Promise<number[]> {
+  let finished = false;
+  void done.finally(() => (finished = true));
+  const times: number[] = [];
+  while (!finished) {
+    const started = performance.now();
+    const res = await fetch(`${server.base}${LIST}`, { headers: { cookie: server.cookie } });
+    if (!res.ok) throw new Error(`list: ${res.status}`);
+    await res.arrayBuffer();
+    times.push(performance.now() - started);
+  }
+  return times;
+}
+
+const timer = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const MB = 1000 * 1000;
 
 /**
@@ -81,6 +104,29 @@ async function main() {
       `\nupload with variants    ${best.toFixed(2).padStart(6)} s best, ${mean.toFixed(2)} s mean`,
     );
     rssGrowth(baseline, peak, RSS_LIMIT_MB);
+
+    // Apart from the rounds above, so that the list's own memory is not counted in the upload's.
+    const quiet = await listReads(server, timer(5000));
+    const busy: number[] = [];
+    for (let round = 1; round <= ROUNDS; round++) {
+      const uploaded = upload(server, photo);
+      busy.push(...(await listReads(server, uploaded)));
+      await uploaded;
+    }
+    const [quietP99, busyP99] = [percentile(quiet, 0.99), percentile(busy, 0.99)];
+    record({ name: 'list p99 alone', value: quietP99, unit: 'ms' });
+    record(
+      {
+        name: 'list p99 while variants are made',
+        value: busyP99 / quietP99,
+        unit: 'x',
+        target: { op: '<', value: LIST_P99_LIMIT },
+        baseline: 'list p99 alone',
+      },
+      (verdict) =>
+        `list page p99 while uploads run  ${busyP99.toFixed(0)} ms (${busy.length} reads; ${quietP99.toFixed(0)} ms alone, ${quiet.length} reads): ` +
+        `${(busyP99 / quietP99).toFixed(1)}x   target < ${LIST_P99_LIMIT}x   ${verdict}`,
+    );
   } finally {
     await stop();
     await rm(work, { recursive: true, force: true });
