@@ -23,11 +23,9 @@ function viewAt(resource: AppResource, path: string): ComponentType | undefined 
  */
 export function preloadScreen(pathname: string, resources: AppResource[], screens: CustomScreen[]): void {
   const path = pathname.replace(/(.)\/+$/, '$1');
+  for (const resource of resources) resource.preloadPage?.(path);
   const views = [
-    ...resources.flatMap((resource) => {
-      resource.preloadPage?.(path);
-      return viewAt(resource, path) ?? [];
-    }),
+    ...resources.map((resource) => viewAt(resource, path)),
     ...screens.filter((screen) => screen.path === path).map((screen) => screen.component),
   ];
   for (const view of views) if (isLazy(view)) void view.preload();

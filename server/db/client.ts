@@ -7,6 +7,9 @@ export type Db = NodePgDatabase<typeof schema>;
 /** A database handle or an open transaction: query helpers accept either. */
 export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/** The pool a Drizzle handle was made with: Drizzle keeps it as `$client`; its Db type does not say so. */
+export const poolOf = (db: Db) => (db as Db & { $client: pg.Pool }).$client;
+
 export interface Database {
   db: Db;
   pool: pg.Pool;

@@ -1,6 +1,5 @@
 import { Column, is, SQL } from 'drizzle-orm';
-import type pg from 'pg';
-import type { Db } from '../db/client';
+import { poolOf, type Db } from '../db/client';
 
 /** Each selected value's place in a row, in the order Drizzle writes the selection into its SQL. */
 function valuePlaces(selection: object, parents: string[] = []): { parents: string[]; key: string }[] {
@@ -32,7 +31,5 @@ export function positionalRows<T>(selection: object): (values: unknown[]) => T {
 
 /** A statement's rows as the driver's arrays of values, for positionalRows to read. */
 export async function arrayRows(db: Db, statement: { sql: string; params: unknown[] }): Promise<unknown[][]> {
-  // Drizzle's node-postgres databases carry their pool as $client.
-  const pool = (db as Db & { $client: pg.Pool }).$client;
-  return (await pool.query<unknown[]>({ text: statement.sql, values: statement.params, rowMode: 'array' })).rows;
+  return (await poolOf(db).query<unknown[]>({ text: statement.sql, values: statement.params, rowMode: 'array' })).rows;
 }

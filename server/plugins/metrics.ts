@@ -2,8 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type pg from 'pg';
-import type { Db } from '../db/client';
+import { poolOf } from '../db/client';
 import { unauthorized } from '../errors';
 import { appMetrics, type AppMetrics } from '../metrics/app-metrics';
 import { listenForMetrics, type MetricsListener } from '../metrics/metrics-port';
@@ -23,9 +22,6 @@ declare module 'fastify' {
 }
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
-
-/** Drizzle keeps the pool it was made with as `$client`; its Db type does not say so. */
-const poolOf = (db: Db) => (db as Db & { $client: pg.Pool }).$client;
 
 /**
  * Prometheus metrics for the operator: requests by route pattern and status, their latency, the
