@@ -6,12 +6,14 @@ import { builtApp, measureFirstView, type ViewLoad } from './lib/first-row';
 import { runBench } from './lib/run-bench';
 
 /**
- * Issue 11 'Layout shift': each list, details and form screen in headless Chromium, logged in,
- * a fresh browser context per load, on the demo data. For each screen: the time from
- * navigation to its data on screen (first row, or the record in its form), and its cumulative
- * layout shift (every 'layout-shift' entry without recent input, summed until the network has
- * been quiet for half a second), the median of BENCH_BROWSER_LOADS loads (3).
- * Target: at most 0.05 on every screen (0.1 is where users notice things jumping).
+ * Issue 11 'Layout shift' and issue 34: each list, details and form screen in headless
+ * Chromium, logged in, a fresh browser context per load, on the demo data. For each screen, the
+ * median of BENCH_BROWSER_LOADS loads (3) of:
+ * - its time to data: from navigation to the frame that showed its data (first row, or the
+ *   record in its form), timed in the page (see measureFirstView). Target: at most 1.0 s.
+ * - its cumulative layout shift: every 'layout-shift' entry without recent input, summed until
+ *   the network has been quiet for half a second. Target: at most 0.05 on every screen (0.1 is
+ *   where users notice things jumping).
  *
  * BENCH_STATIC_DIR names an existing build of the admin app (otherwise one is built);
  * BENCH_WIDTHS ('1280,768,390') the window widths, comma separated; BENCH_SCREENS=word measures only
@@ -22,6 +24,8 @@ const WIDTHS = (process.env.BENCH_WIDTHS ?? '1280,768,390').split(',').map(Numbe
 const ONLY = process.env.BENCH_SCREENS;
 const DEBUG = !!process.env.BENCH_CLS_DEBUG;
 const TARGET = 0.05;
+/** Issue 34: no screen's data later than this after navigation. */
+const TIME_TO_DATA_MS = 1000;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -71,8 +75,8 @@ async function main() {
     await spa.remove();
   }
   record(
-    { name: 'slowest time to data', value: slowest.ms, unit: 'ms', summary: true },
-    `\nslowest time to data: ${slowest.ms.toFixed(0)} ms (${slowest.where})`,
+    { name: 'slowest time to data', value: slowest.ms, unit: 'ms', target: { op: '<=', value: TIME_TO_DATA_MS } },
+    (verdict) => `\nslowest time to data: ${slowest.ms.toFixed(0)} ms (${slowest.where}), target <= ${TIME_TO_DATA_MS} ms: ${verdict}`,
   );
   record({ name: `screens above ${TARGET} or not shown`, value: failed, unit: 'screens', target: { op: '<=', value: 0 } }, () =>
     failed ? `${failed} screen(s) above ${TARGET}: FAIL` : `Every screen at or below ${TARGET}: PASS`,

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type Locator, type Page } from '@playwright/test';
 import playwrightConfig from '../../playwright.config';
 
 /**
@@ -59,6 +59,33 @@ const observeShown = (selector: string) => `
 `;
 
 /**
+ * Installed before any script of the page: notes, for every node the page adds and every text
+ * that changes, the first frame after it. `__shownSince(element)` is then when an element came
+ * to read as it does: the latest such frame of the element, its text or its ancestors.
+ */
+const OBSERVE_INSERTIONS = `
+  const changedAt = new WeakMap();
+  let pending = [];
+  new MutationObserver((records) => {
+    if (!pending.length) requestAnimationFrame(() => {
+      const now = performance.now();
+      for (const node of pending) changedAt.set(node, now);
+      pending = [];
+    });
+    for (const record of records) {
+      if (record.type === 'characterData') pending.push(record.target.parentNode);
+      else pending.push(...record.addedNodes);
+    }
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+  window.__shownSince = (element) => {
+    let at = 0;
+    for (let node = element; node; node = node.parentNode) at = Math.max(at, changedAt.get(node) ?? 0);
+    for (const child of element.childNodes) at = Math.max(at, changedAt.get(child) ?? 0);
+    return at;
+  };
+`;
+
+/**
  * Installed before any script of the page: sums layout shifts as web-vitals does, over the
  * whole load. A string, not a function: tsx's name-keeping helpers do not exist in the page.
  */
@@ -76,6 +103,20 @@ const OBSERVE_LAYOUT_SHIFT = `
 `;
 
 /**
+ * Milliseconds from navigation to the frame that showed the screen: `shown`'s first match, or
+ * the element `ready` handed back, timed in the page; else (a check that polls in the page at
+ * every frame) now.
+ */
+async function shownAt(page: Page, shown: string | undefined, proof: Locator | void): Promise<number> {
+  if (shown)
+    return page
+      .waitForFunction(() => (window as unknown as { __shownAt?: number }).__shownAt)
+      .then((at) => at.jsonValue() as Promise<number>);
+  if (proof) return proof.evaluate((element) => (window as unknown as { __shownSince(e: Element): number }).__shownSince(element));
+  return page.evaluate(() => performance.now());
+}
+
+/**
  * Loads `url` `loads` times, each in a fresh browser context holding the session `cookie`
  * ("name=value"), so nothing is cached from the load before: the milliseconds from navigating
  * until `ready(page)` resolves, and the layout shift of the whole load.
@@ -84,7 +125,7 @@ export async function measureFirstView(
   base: string,
   cookie: string,
   url: string,
-  ready: (page: Page) => Promise<void>,
+  ready: (page: Page) => Promise<Locator | void>,
   loads: number,
   { viewport = playwrightConfig.use?.viewport ?? undefined, settleMs = 500, shown }: ViewOptions = {},
 ): Promise<ViewLoad[]> {
@@ -96,19 +137,15 @@ export async function measureFirstView(
       const [name, value] = cookie.split(/=(.*)/s);
       await context.addCookies([{ name, value, url: base }]);
       await context.addInitScript(OBSERVE_LAYOUT_SHIFT);
+      await context.addInitScript(OBSERVE_INSERTIONS);
       if (shown) await context.addInitScript(observeShown(shown));
       const page = await context.newPage();
       let lastRequest = performance.now();
       page.on('request', () => (lastRequest = performance.now()));
       page.on('requestfinished', () => (lastRequest = performance.now()));
-      const started = performance.now();
       await page.goto(`${base}${url}`, { waitUntil: 'commit' });
-      await ready(page);
-      const ms = shown
-        ? await page
-            .waitForFunction(() => (window as unknown as { __shownAt?: number }).__shownAt)
-            .then((at) => at.jsonValue() as Promise<number>)
-        : performance.now() - started;
+      const proof = await ready(page);
+      const ms = await shownAt(page, shown, proof);
       while (performance.now() - lastRequest < settleMs) await page.waitForTimeout(100);
       const seen = await page.evaluate(() => (window as unknown as { __layoutShift: Omit<ViewLoad, 'ms'> }).__layoutShift);
       results.push({ ms, cls: seen.cls, shifts: seen.shifts.sort((a, b) => b.value - a.value).slice(0, 3) });
@@ -125,7 +162,7 @@ export async function timeFirstView(
   base: string,
   cookie: string,
   url: string,
-  ready: (page: Page) => Promise<void>,
+  ready: (page: Page) => Promise<Locator | void>,
   loads: number,
   { shown }: Pick<ViewOptions, 'shown'> = {},
 ): Promise<number[]> {

@@ -28,7 +28,7 @@ import { USER_LIST } from './pages/userListPage';
 interface Screen {
   name: string;
   path: string;
-  ready: (page: Page) => Promise<void>;
+  ready: (page: Page) => Promise<unknown>;
   act?: (page: Page) => Promise<unknown>;
 }
 

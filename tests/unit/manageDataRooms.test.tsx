@@ -45,6 +45,8 @@ const rowNames = (tree: HTMLElement) =>
 describe('Manage Datarooms tab: the two rounds (spec §2, §4)', () => {
   it('opens round 1 with levels 1 and 2 folded and loads round 2 only when its section opens', async () => {
     const { getDataRoomRound } = renderTab();
+    // While it loads, round 1 holds a window's height: round 2 and the missing documents stay below, not jumping down as it arrives.
+    expect(getComputedStyle(screen.getByRole('status').parentElement!).minHeight).toBe('100vh');
     const tree = await round1();
     expect(
       within(tree)

@@ -14,8 +14,12 @@ export interface AppScreen {
   kind: 'home' | 'list' | 'details' | 'form';
   /** The part of the app it belongs to: the accessibility checks take each area as one test. */
   area: 'home' | 'properties' | 'property details' | 'users and the activity log' | 'sellers and agencies' | 'portfolios';
-  /** Waits for the screen's own elements, not ones the last screen left on the page (FRESH). */
-  ready: (page: Page) => Promise<void>;
+  /**
+   * Waits for the screen's own elements, not ones the last screen left on the page (FRESH). A
+   * check that waits for an element hands it back, so the layout-shift bench can read in the page
+   * when it appeared (Playwright notices an element only at its next poll, up to 500 ms later).
+   */
+  ready: (page: Page) => Promise<Locator | void>;
 }
 
 /** A property with a built data room and content in every tab. */
@@ -27,10 +31,13 @@ const AGENCY = 1;
 /** A demo portfolio: pictures in every slot, and properties. */
 const PORTFOLIO = 1;
 
-const shows = (locate: (page: Page) => Locator) => (page: Page) => fresh(locate(page)).first().waitFor();
+const shows = (locate: (page: Page) => Locator) => async (page: Page) => {
+  const shown = fresh(locate(page)).first();
+  await shown.waitFor();
+  return shown;
+};
 /** The first row of a table, or the first card of a phone's list. */
-const firstRow = (page: Page) =>
-  page.locator(`table tbody tr td${FRESH}, ul[aria-label] > li:not([aria-hidden])${FRESH}`).first().waitFor();
+const firstRow = shows((page) => page.locator(`table tbody tr td${FRESH}, ul[aria-label] > li:not([aria-hidden])${FRESH}`));
 const text = (shown: string) => shows((page) => page.getByText(shown, { exact: true }));
 /** A form's input by its field name, once it is there. */
 const input = (name: string) => shows((page) => page.locator(`input[name="${name}"]`));

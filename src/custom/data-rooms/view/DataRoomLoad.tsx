@@ -14,6 +14,8 @@ export interface DataRoomLoadProps {
   /** The queries the view needs: it shows once all have arrived; retry repeats the failed ones. */
   queries: LoadingQuery[];
   loading: string;
+  /** The room the loading state holds (TabLoading's `minHeight`). */
+  loadingHeight?: string;
   /** The spec's text for the tab's load failure (§8). */
   loadError: string;
   /** Rendered once everything has arrived. */
@@ -21,7 +23,7 @@ export interface DataRoomLoadProps {
 }
 
 /** A data-room view's loading and load-error states (spec §4: loading, error with retry, loaded). */
-export const DataRoomLoad = ({ queries, loading, loadError, children }: DataRoomLoadProps) => {
+export const DataRoomLoad = ({ queries, loading, loadingHeight, loadError, children }: DataRoomLoadProps) => {
   // An error first: a retry in flight after a failure keeps the message and disables its button.
   if (queries.some((query) => query.isError))
     return (
@@ -31,6 +33,6 @@ export const DataRoomLoad = ({ queries, loading, loadError, children }: DataRoom
         retrying={queries.some((query) => query.isFetching)}
       />
     );
-  if (queries.some((query) => query.isPending)) return <TabLoading text={loading} />;
+  if (queries.some((query) => query.isPending)) return <TabLoading text={loading} minHeight={loadingHeight} />;
   return <>{children()}</>;
 };
