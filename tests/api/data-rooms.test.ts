@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { DataRoomItem } from '@common/api/data-rooms';
 import { CHECKLIST_TEMPLATES, flattenChecklist } from '../../server/db/reference/checklist-templates';
 import { syncChecklistTemplates } from '../../server/db/reference/sync-checklist-templates';
-import { activity, checklistItems, checklists, externalDdRequests } from '../../server/db/schema';
+import { activity, checklistItems, checklists, externalDdRequests, propertyDataRoomItems } from '../../server/db/schema';
 import { expectError } from './helpers/expect-error';
 import { useLoggedInApp } from './helpers/logged-in-app';
 import { createProperty } from './helpers/properties';
@@ -124,6 +124,27 @@ describe('GET /api/property-data-room/admin and /extdd', () => {
     expectError(await api.get(`/api/property-data-room/admin?propertyId=${propertyId}&round=3`), 400);
     expectError(await api.get(`/api/property-data-room/admin?propertyId=${propertyId}`), 400);
     expectError(await api.get('/api/property-data-room/extdd?propertyid=999999'), 404);
+  });
+
+  it('lists siblings by display order, then id, whatever order the table holds them in, each before its subtree', async () => {
+    const propertyId = await createProperty(api);
+    await build(propertyId);
+    const built = await round(propertyId, 1);
+    const level1 = built.filter((item) => item.level === 1).map((item) => item.id);
+    // The first two tied (so by id), the rest reversed; the updates also move the rows in the table.
+    for (const [i, id] of level1.entries())
+      await api.app.db
+        .update(propertyDataRoomItems)
+        .set({ displayOrder: i < 2 ? 0 : 100 - i })
+        .where(eq(propertyDataRoomItems.id, id));
+    const listed = await round(propertyId, 1);
+    expect(listed.filter((item) => item.level === 1).map((item) => item.id)).toEqual([level1[0], level1[1], ...level1.slice(2).reverse()]);
+    const subtree = (items: DataRoomItem[], id: number) => {
+      const start = items.findIndex((item) => item.id === id);
+      const end = items.findIndex((item, i) => i > start && item.level <= items[start].level);
+      return items.slice(start, end < 0 ? undefined : end).map((item) => item.id);
+    };
+    for (const id of level1) expect(subtree(listed, id)).toEqual(subtree(built, id));
   });
 
   it("lists a property's external requests with their headings, oldest first", async () => {

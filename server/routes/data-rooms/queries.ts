@@ -40,7 +40,7 @@ const toItem = (row: ItemRow) => row as DataRoomItem;
 const readItem = positionalRows<ItemRow>(itemColumns);
 const roundStatements = preparedCache<{ getQuery(): { sql: string; params: unknown[] } }>();
 
-/** The select of one round's items (siblings by display order), built once per database handle: bench/dataroom.ts runs it raw too. */
+/** The select of one round's items, unordered (listRound orders them), built once per database handle: bench/dataroom.ts runs it raw too. */
 export function roundSql(db: Db, propertyId: number, round: 1 | 2) {
   const statement = roundStatements(db, 'round', () =>
     db
@@ -48,20 +48,21 @@ export function roundSql(db: Db, propertyId: number, round: 1 | 2) {
       .from(item)
       .leftJoin(storedFiles, eq(storedFiles.id, item.fileId))
       .where(and(eq(item.propertyId, sql.placeholder('propertyId')), eq(item.round, sql.placeholder('round'))))
-      .orderBy(asc(item.displayOrder), asc(item.id))
       .prepare(''),
   ).getQuery();
   return { sql: statement.sql, params: fillPlaceholders(statement.params, { propertyId, round }) };
 }
 
+const bySiblingOrder = (a: ItemRow, b: ItemRow) => a.displayOrder - b.displayOrder || a.id - b.id;
+
 /**
  * One round of a property's data room as a flat list in tree order (each heading, then its
- * subtree, siblings by display order), with each FILE's stored name, size and type: one select
- * by (property, round), read by position and ordered into a tree in memory.
+ * subtree, siblings by display order, then id), with each FILE's stored name, size and type: one
+ * select by (property, round), read by position and ordered into a tree in memory.
  */
 export async function listRound(db: Db, propertyId: number, round: 1 | 2): Promise<DataRoomItem[]> {
   const rows = (await arrayRows(db, roundSql(db, propertyId, round))).map(readItem);
-  return treeOrder(rows) as DataRoomItem[];
+  return treeOrder(rows, bySiblingOrder) as DataRoomItem[];
 }
 
 const answerer = alias(users, 'answerer');

@@ -4,12 +4,13 @@ interface TreeNode {
 }
 
 /**
- * `rows` (already sorted as siblings should be) in tree order: each row, then its subtree,
- * depth first. Done here rather than by a recursive query ordered by path arrays, which took
- * twice as long for a 5,000-item round (bench/dataroom.ts). A row whose parent is not among
- * `rows` is a root.
+ * `rows` in tree order: each row, then its subtree, depth first; siblings in the order they
+ * came in, or by `siblingOrder` when given. Done here rather than by a recursive query ordered
+ * by path arrays, which took twice as long for a 5,000-item round (bench/dataroom.ts), and the
+ * siblings sorted here rather than by the query's ORDER BY, which took 3.7 of its 12 ms. A row
+ * whose parent is not among `rows` is a root.
  */
-export function treeOrder<T extends TreeNode>(rows: readonly T[]): T[] {
+export function treeOrder<T extends TreeNode>(rows: readonly T[], siblingOrder?: (a: T, b: T) => number): T[] {
   const ids = new Set(rows.map((row) => row.id));
   const children = new Map<number | null, T[]>();
   for (const row of rows) {
@@ -18,6 +19,7 @@ export function treeOrder<T extends TreeNode>(rows: readonly T[]): T[] {
     if (siblings) siblings.push(row);
     else children.set(parent, [row]);
   }
+  if (siblingOrder) for (const siblings of children.values()) siblings.sort(siblingOrder);
   const ordered: T[] = [];
   // An explicit stack: a tree is only five levels deep, but nothing here should depend on that.
   const stack = [...(children.get(null) ?? [])].reverse();
