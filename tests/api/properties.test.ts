@@ -34,6 +34,29 @@ describe('GET /api/properties/admin', () => {
       placeholderyn: expect.any(Number),
     });
     expect(rows[0].agent).toMatchObject({ firstName: expect.any(String), agency: { name: expect.any(String) } });
+    // Only the spec's fields: the list builds its rows in place from wider ones (agencyId, isPlaceholder).
+    expect(Object.keys(rows[0].agent).sort()).toEqual([
+      'agency',
+      'agencyName',
+      'cellNumber',
+      'emailAddress',
+      'firstName',
+      'id',
+      'lastName',
+    ]);
+    expect(rows[0]).not.toHaveProperty('isPlaceholder');
+  });
+
+  it("nests the agent's agency, and answers null for an agent without one", async () => {
+    const first = async () => (await get(`/api/properties/admin?range=${encodeURIComponent('[0,0]')}`)).json()[0];
+    const { agent } = await first();
+    expect(agent.agency).toEqual({ id: expect.any(Number), name: agent.agencyName });
+    await api.app.db.update(users).set({ agencyId: null }).where(eq(users.id, agent.id));
+    try {
+      expect((await first()).agent).toMatchObject({ id: agent.id, agencyName: null, agency: null });
+    } finally {
+      await api.app.db.update(users).set({ agencyId: agent.agency.id }).where(eq(users.id, agent.id));
+    }
   });
 
   it('marks the placeholders with placeholderyn 1 and filters on flags', async () => {
