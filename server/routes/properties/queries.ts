@@ -44,7 +44,7 @@ const agentColumns = {
   agencyId: agencies.id,
 };
 
-export const propertyRowColumns = {
+const propertyRowColumns = {
   id: properties.id,
   propertyReference: properties.propertyReference,
   listingTitle: properties.listingTitle,
@@ -132,7 +132,7 @@ function without<T extends object, K extends keyof T>(row: T, key: K): Omit<T, K
 }
 
 /** The spec's shape: placeholderyn as 1/0 and the agent's agency nested as `agency.name`. */
-export function toSpecShape<R extends RowWithAgent>(row: R): SpecShape<R> {
+function toSpecShape<R extends RowWithAgent>(row: R): SpecShape<R> {
   const { agencyId, agencyName } = row.agent;
   return Object.assign(without(row, 'isPlaceholder'), {
     placeholderyn: row.isPlaceholder ? 1 : 0,
