@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { dataRoomOperations } from '@common/api/data-rooms';
+import { dataRoomOperations, type DataRoomItem } from '@common/api/data-rooms';
 import { ErrorResponse } from '../../errors';
 import { auditedWrite } from '../../lib/audit';
 import { routeOf } from '../../lib/operation-route';
@@ -7,7 +7,8 @@ import { assertPropertyExists } from '../../lib/property-scope';
 import { buildDataRoom } from './build';
 import { buyerViewRoutes } from './buyer-view';
 import { dataRoomFileRoutes } from './files';
-import { listExtDdRequests, listRound } from './queries';
+import { listExtDdRequests } from './queries';
+import { roundAnswers } from './round-answers';
 import { dataRoomReadinessRoutes } from './readiness';
 import { dataRoomReviewRoutes } from './review';
 
@@ -16,6 +17,7 @@ const entityType = 'data room';
 
 /** Spec §7 'Data rooms': a property's two rounds of headings and files, built once from a checklist. */
 export const dataRoomRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const rounds = roundAnswers();
   app.route({
     ...routeOf(dataRoomOperations.buildDataRoom, tags, { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse }),
     handler: async (request, reply) => {
@@ -37,10 +39,12 @@ export const dataRoomRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.route({
     ...routeOf(dataRoomOperations.getDataRoomRound, tags, { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse }),
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const { propertyId, round } = request.query;
       await assertPropertyExists(app.db, propertyId);
-      return listRound(app.db, propertyId, round);
+      const json = await rounds.answer(app.db, propertyId, round, (items) => reply.serialize(items) as string);
+      // Bytes already written by this route's serializer (reply.serialize), which Fastify sends as they are.
+      return reply.type('application/json; charset=utf-8').send(json as unknown as DataRoomItem[]);
     },
   });
 

@@ -40,11 +40,21 @@ const toItem = (row: ItemRow) => row as DataRoomItem;
 const readItem = positionalRows<ItemRow>(itemColumns);
 const roundStatements = preparedCache<{ getQuery(): { sql: string; params: unknown[] } }>();
 
-/** The select of one round's items, unordered (listRound orders them), built once per database handle: bench/dataroom.ts runs it raw too. */
+/**
+ * The rows' transaction ids (PostgreSQL's xmin), after itemColumns: every insert or update of a
+ * row gives it its writer's, so they tell roundStamp's callers whether the rows changed.
+ */
+const stampColumns = {
+  itemXmin: sql<number>`${item}.xmin::text::bigint`,
+  fileXmin: sql<number | null>`${storedFiles}.xmin::text::bigint`,
+};
+const [ITEM_XMIN, FILE_XMIN] = [0, 1].map((i) => Object.keys(itemColumns).length + i);
+
+/** The select of one round's items, unordered (readRound orders them), built once per database handle: bench/dataroom.ts runs it raw too. */
 export function roundSql(db: Db, propertyId: number, round: 1 | 2) {
   const statement = roundStatements(db, 'round', () =>
     db
-      .select(itemColumns)
+      .select({ ...itemColumns, ...stampColumns })
       .from(item)
       .leftJoin(storedFiles, eq(storedFiles.id, item.fileId))
       .where(and(eq(item.propertyId, sql.placeholder('propertyId')), eq(item.round, sql.placeholder('round'))))
@@ -58,11 +68,50 @@ const bySiblingOrder = (a: ItemRow, b: ItemRow) => a.displayOrder - b.displayOrd
 /**
  * One round of a property's data room as a flat list in tree order (each heading, then its
  * subtree, siblings by display order, then id), with each FILE's stored name, size and type: one
- * select by (property, round), read by position and ordered into a tree in memory.
+ * select by (property, round), read by position and ordered into a tree in memory. With it, the
+ * stamp (roundStamp) of the rows it was read from.
  */
-export async function listRound(db: Db, propertyId: number, round: 1 | 2): Promise<DataRoomItem[]> {
-  const rows = (await arrayRows(db, roundSql(db, propertyId, round))).map(readItem);
-  return treeOrder(rows, bySiblingOrder) as DataRoomItem[];
+export async function readRound(db: Db, propertyId: number, round: 1 | 2): Promise<{ items: DataRoomItem[]; stamp: string }> {
+  const rows = await arrayRows(db, roundSql(db, propertyId, round));
+  let items = 0;
+  let files = 0;
+  for (const values of rows) {
+    items += values[ITEM_XMIN] as number;
+    files += (values[FILE_XMIN] as number | null) ?? 0;
+  }
+  return { items: treeOrder(rows.map(readItem), bySiblingOrder) as DataRoomItem[], stamp: `${rows.length}:${items}:${files}` };
+}
+
+export const listRound = async (db: Db, propertyId: number, round: 1 | 2): Promise<DataRoomItem[]> =>
+  (await readRound(db, propertyId, round)).items;
+
+/**
+ * What a round's rows are now, without reading them: their count and the sums of their items'
+ * and files' transaction ids. Any committed change to them changes it, whichever server made it
+ * and whether or not it went through this code: an insert or update gives the rows it writes a
+ * transaction id above every older one (until the 32-bit ids wrap around, billions of
+ * transactions on), so a sum can only grow unless rows go, which the count shows. The same text
+ * as readRound's stamp for the same rows.
+ */
+export async function roundStamp(db: Db, propertyId: number, round: 1 | 2): Promise<string> {
+  const [row] = await arrayRows(db, roundStampSql(db, propertyId, round));
+  return row.join(':');
+}
+
+function roundStampSql(db: Db, propertyId: number, round: 1 | 2) {
+  const statement = roundStatements(db, 'stamp', () =>
+    db
+      .select({
+        count: sql<number>`count(*)::int`,
+        items: sql<string>`coalesce(sum(${stampColumns.itemXmin}), 0)::text`,
+        files: sql<string>`coalesce(sum(${stampColumns.fileXmin}), 0)::text`,
+      })
+      .from(item)
+      .leftJoin(storedFiles, eq(storedFiles.id, item.fileId))
+      .where(and(eq(item.propertyId, sql.placeholder('propertyId')), eq(item.round, sql.placeholder('round'))))
+      .prepare(''),
+  ).getQuery();
+  return { sql: statement.sql, params: fillPlaceholders(statement.params, { propertyId, round }) };
 }
 
 const answerer = alias(users, 'answerer');
