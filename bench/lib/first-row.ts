@@ -61,7 +61,7 @@ const observeShown = (selector: string) => `
 /**
  * Installed before any script of the page: notes, for every node the page adds and every text
  * that changes, the first frame after it. `__shownSince(element)` is then when an element came
- * to read as it does: the latest such frame of the element, its text or its ancestors.
+ * to read as it does: the latest such frame of the element, its own text or its ancestors.
  */
 const OBSERVE_INSERTIONS = `
   const changedAt = new WeakMap();
@@ -80,7 +80,8 @@ const OBSERVE_INSERTIONS = `
   window.__shownSince = (element) => {
     let at = 0;
     for (let node = element; node; node = node.parentNode) at = Math.max(at, changedAt.get(node) ?? 0);
-    for (const child of element.childNodes) at = Math.max(at, changedAt.get(child) ?? 0);
+    // Its text, not its other children: a region that fills in later was shown when it came.
+    for (const child of element.childNodes) if (child.nodeType === Node.TEXT_NODE) at = Math.max(at, changedAt.get(child) ?? 0);
     return at;
   };
 `;
