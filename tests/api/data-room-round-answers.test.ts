@@ -68,7 +68,7 @@ describe('GET /api/property-data-room/admin: the kept answer of a round (issue 3
     expect((await readRound(db, propertyId, 1)).stamp).toBe(await roundStamp(db, propertyId, 1));
   });
 
-  it('keeps at most maxBytes, dropping the round asked for longest ago', async () => {
+  it('keeps at most maxBytes, dropping the round asked for longest ago, and forgets all when cleared', async () => {
     const [a, b] = [await roundWithFile(), await roundWithFile()];
     const db = api.app.db;
     const size = Buffer.byteLength(JSON.stringify((await readRound(db, a.propertyId, 1)).items));
@@ -81,9 +81,13 @@ describe('GET /api/property-data-room/admin: the kept answer of a round (issue 3
     await answers.answer(db, a.propertyId, 1, serialize);
     expect(serialize).toHaveBeenCalledTimes(3);
 
+    answers.clear();
+    await answers.answer(db, a.propertyId, 1, serialize);
+    expect(serialize).toHaveBeenCalledTimes(4);
+
     const none = roundAnswers({ maxBytes: 10 });
     await none.answer(db, a.propertyId, 1, serialize);
     await none.answer(db, a.propertyId, 1, serialize);
-    expect(serialize).toHaveBeenCalledTimes(5);
+    expect(serialize).toHaveBeenCalledTimes(6);
   });
 });

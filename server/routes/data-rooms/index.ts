@@ -9,6 +9,7 @@ import { buyerViewRoutes } from './buyer-view';
 import { dataRoomFileRoutes } from './files';
 import { listExtDdRequests } from './queries';
 import { roundAnswers } from './round-answers';
+import { isWrite } from '../../plugins/session';
 import { dataRoomReadinessRoutes } from './readiness';
 import { dataRoomReviewRoutes } from './review';
 
@@ -18,6 +19,11 @@ const entityType = 'data room';
 /** Spec §7 'Data rooms': a property's two rounds of headings and files, built once from a checklist. */
 export const dataRoomRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const rounds = roundAnswers();
+  // A write here (after its commit, before its client hears back) lets the next read of a round
+  // skip the stamp it would find changed anyway; writes elsewhere are caught by the stamp.
+  app.addHook('onSend', async (request) => {
+    if (isWrite(request)) rounds.clear();
+  });
   app.route({
     ...routeOf(dataRoomOperations.buildDataRoom, tags, { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse }),
     handler: async (request, reply) => {

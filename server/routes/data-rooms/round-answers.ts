@@ -52,5 +52,11 @@ export function roundAnswers({ maxBytes = 32 * 1024 * 1024 } = {}) {
       }
       return json;
     },
+
+    /** Forgets every kept answer: the next read of each round reads it afresh, without asking for its stamp first. */
+    clear() {
+      kept.clear();
+      bytes = 0;
+    },
   };
 }
