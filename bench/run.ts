@@ -17,6 +17,7 @@ const BENCHES = [
   'bench/media.ts',
   'bench/media-image.ts',
   'bench/dataroom.ts',
+  'bench/large-answers.ts',
   'bench/load.ts',
   'bench/scale.ts',
   'bench/command-centre.ts',

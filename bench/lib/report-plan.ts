@@ -47,6 +47,10 @@ export const REPORT_BENCHES: PlannedBench[] = [
     env: { BENCH_DATAROOM_FILE_MIB: '100', BENCH_LOADS: '3' },
     settings: '5,000 items, 50 requests; a 100 MiB upload in 3 rounds (its own: 200 MiB); 3 browser loads (its own: 5)',
   },
+  {
+    file: 'bench/large-answers.ts',
+    settings: 'its defaults: 400 media items, a 50-row Activity Log page of 50,000 entries, 3,000 NDAs; 50 requests each',
+  },
   { file: 'bench/load.ts', args: ['--duration', '20'], settings: '100 connections for 20 s (its own: 60 s)' },
 ];
 
