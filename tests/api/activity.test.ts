@@ -1,4 +1,4 @@
-import { and, gte, inArray, lt } from 'drizzle-orm';
+import { and, gte, inArray, lt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activity, properties, users, type NewActivityEntry } from '../../server/db/schema';
 import { VISITOR_NATURES } from '@common/activity-vocabulary';
@@ -430,6 +430,21 @@ describe('filters and the export, with special entries added', () => {
       expect(record[4]).toBe(entry('audit').addedByName);
       expect(record[5]).toBe('');
     });
+  });
+});
+
+describe('occurredAt', () => {
+  it('is written to the millisecond, the microseconds cut off, in a page and in the export', async () => {
+    const added = await addEntries([{ nature: 'Property Enquiry', personaliseReference: 'microseconds' }]);
+    try {
+      await api.app.db.execute(sql`update activity set occurred_at = '2036-03-04 05:06:07.987654+00' where id = ${added.ids[0]}`);
+      const [entry] = (await list({ range: [0, 0] })).json<ActivityJson[]>();
+      expect(entry).toMatchObject({ id: added.ids[0], occurredAt: '2036-03-04T05:06:07.987Z', dateOnly: '2036-03-04' });
+      const [, first] = parseCsv((await exportCsv()).body.replace(/^\ufeff/, ''));
+      expect(first[0]).toBe('2036-03-04T05:06:07.987Z');
+    } finally {
+      await added.remove();
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { NDA_FILE_TYPES_MESSAGE } from '@common/api/nda-register';
 import { ndaRegister } from '../../server/db/schema';
@@ -191,5 +191,17 @@ describe('reading the register', () => {
     await api.app.db.update(ndaRegister).set({ fileId: null }).where(eq(ndaRegister.id, entry.id));
     expectError(await api.get(`/api/ndaregister/download/${entry.id}`), 404);
     expect((await api.get(`/api/ndaregister/list/${propertyId}`)).json<Entry[]>()[0].hasFile).toBe(false);
+  });
+});
+
+describe('GET /api/ndaregister/list/{propertyId}', () => {
+  it('answers [] for a property without entries, and dateOn to the millisecond (microseconds cut off), addedBy null when no admin added it', async () => {
+    expect((await api.get(`/api/ndaregister/list/${await createProperty(api)}`)).json()).toEqual([]);
+    const { propertyId, entry } = await customNda();
+    await api.app.db.execute(
+      sql`update nda_register set date_on = '2026-03-04 05:06:07.987654+00', added_by_id = null where id = ${entry.id}`,
+    );
+    const [listed] = (await api.get(`/api/ndaregister/list/${propertyId}`)).json<Entry[]>();
+    expect(listed).toMatchObject({ id: entry.id, dateOn: '2026-03-04T05:06:07.987Z', addedBy: null });
   });
 });

@@ -1,18 +1,24 @@
 import { and, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client';
+import type { Static } from 'typebox';
+import type { ActivityRow } from '@common/api/activity';
+import type { Db, DbOrTx } from '../../db/client';
 import { activity, ACTIVITY_SEARCH_TEXT, properties, USER_SEARCH_NAME, users } from '../../db/schema';
 import { badRequest } from '../../errors';
-import { countUpTo, idFilter, pagedRows, textFilter, type ListRequest } from '../../lib/list-query';
+import { countUpTo, idFilter, textFilter, type ListRequest } from '../../lib/list-query';
+import { isoTimestamp } from '../../lib/iso-timestamp';
+import { positionalPagedRows } from '../../lib/positional-list';
+import { positionalRows } from '../../lib/positional-rows';
 import { anyContains } from '../../db/search';
 import { fullName } from '../../lib/full-name';
 
 const addedBy = alias(users, 'added_by');
 const person = alias(users, 'person');
 
+/** What a list shows of an entry, each column as the API answers it, so that a page is read by position (positional-rows.ts). */
 const activityColumns = {
   id: activity.id,
-  occurredAt: activity.occurredAt,
+  occurredAt: isoTimestamp(activity.occurredAt),
   dateOnly: sql<string>`to_char(${activity.occurredAt} at time zone 'UTC', 'YYYY-MM-DD')`,
   nature: activity.nature,
   statusDescription: activity.statusDescription,
@@ -108,14 +114,21 @@ const selectActivity = (db: DbOrTx) =>
 /** Without a page the newest 1000 entries: the log grows without bound. */
 const UNPAGED_LIMIT = 1000;
 
-export function listActivity(db: DbOrTx, list: ListRequest<keyof typeof activitySortable>) {
+const readEntry = positionalRows<Static<typeof ActivityRow>>(activityColumns);
+
+export function listActivity(db: Db, list: ListRequest<keyof typeof activitySortable>) {
   const where = activityWhere(list.filter);
   const query = selectActivity(db)
     .where(where)
     .orderBy(...list.orderBy)
     .$dynamic();
-  if (!list.page) return pagedRows(query.limit(UNPAGED_LIMIT), undefined, async () => 0);
-  return pagedRows(query, list.page, (page) => countUpTo(db, activity, where, page));
+  return positionalPagedRows(
+    db,
+    (page) => (page ? query.limit(page.limit).offset(page.offset) : query.limit(UNPAGED_LIMIT)).toSQL(),
+    list.page,
+    readEntry,
+    (page) => countUpTo(db, activity, where, page),
+  );
 }
 
 /** Every matching entry, in pages of `batch`, for streaming an export without holding it all. */

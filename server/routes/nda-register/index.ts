@@ -16,8 +16,10 @@ export const ndaRegisterRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...routeOf(ndaRegisterOperations.getNdaRegister, tags, { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse }),
     handler: async (request) => {
-      await assertPropertyExists(app.db, request.params.propertyId);
-      return listEntries(app.db, request.params.propertyId);
+      const entries = await listEntries(app.db, request.params.propertyId);
+      // A property's entries show it exists: only an empty register asks whether it is a 404.
+      if (!entries.length) await assertPropertyExists(app.db, request.params.propertyId);
+      return entries;
     },
   });
 

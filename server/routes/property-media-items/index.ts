@@ -51,8 +51,10 @@ export const propertyMediaItemRoutes: FastifyPluginAsyncTypebox = async (app) =>
     async (request, reply) => {
       const list = parseListQuery(request.query, mediaItemSortable, propertyMediaItems.id, ['displayOrder', 'ASC']);
       const propertyId = listedPropertyId(request.query.propertyId, list.filter);
-      await assertPropertyExists(app.db, propertyId);
-      return sendList(reply, 'property-media-items', list.page, await listMediaItems(app.db, propertyId, list));
+      const listed = await listMediaItems(app.db, propertyId, list);
+      // A property's items show it exists: only an empty list asks whether it is a 404.
+      if (!listed.rows.length) await assertPropertyExists(app.db, propertyId);
+      return sendList(reply, 'property-media-items', list.page, listed);
     },
   );
 
