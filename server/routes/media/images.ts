@@ -75,8 +75,7 @@ export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       url,
       {
         // The public site shows these to visitors; the id is random, so an image is reachable only where it is linked.
-        config: { public: true },
-        helmet: embeddedByOtherSites,
+        config: { public: true, helmet: embeddedByOtherSites },
         schema: { tags, summary, security: [], params: ImageParams, response: { 200: ImageBytes, 404: ErrorResponse } },
       },
       async (request, reply) => {

@@ -37,8 +37,7 @@ export const videoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       // Public like image variants: the public site shows property videos to visitors, and the
       // id is a random UUID, so a video is reachable only from a page that links it.
-      config: { public: true },
-      helmet: embeddedByOtherSites,
+      config: { public: true, helmet: embeddedByOtherSites },
       schema: {
         tags,
         summary: 'Plays a video: its bytes with Range support (206, 416), the type read from them',
