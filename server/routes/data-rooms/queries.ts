@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, fillPlaceholders, inArray, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { DataRoomItem } from '@common/api/data-rooms';
 import { treeOrder } from './tree-order';
 import type { Db, DbOrTx } from '../../db/client';
@@ -50,11 +50,11 @@ const stampColumns = {
 };
 const [ITEM_XMIN, FILE_XMIN] = [0, 1].map((i) => Object.keys(itemColumns).length + i);
 
-/** The select of one round's items, unordered (readRound orders them), built once per database handle: bench/dataroom.ts runs it raw too. */
-export function roundSql(db: Db, propertyId: number, round: 1 | 2) {
-  const statement = roundStatements(db, 'round', () =>
+/** A select of `columns` over one round's items and their files, built once per database handle and shape. */
+function roundStatement(db: Db, shape: 'round' | 'stamp', columns: SelectedFields, propertyId: number, round: 1 | 2) {
+  const statement = roundStatements(db, shape, () =>
     db
-      .select({ ...itemColumns, ...stampColumns })
+      .select(columns)
       .from(item)
       .leftJoin(storedFiles, eq(storedFiles.id, item.fileId))
       .where(and(eq(item.propertyId, sql.placeholder('propertyId')), eq(item.round, sql.placeholder('round'))))
@@ -62,6 +62,10 @@ export function roundSql(db: Db, propertyId: number, round: 1 | 2) {
   ).getQuery();
   return { sql: statement.sql, params: fillPlaceholders(statement.params, { propertyId, round }) };
 }
+
+/** The select of one round's items, unordered (readRound orders them): bench/dataroom.ts runs it raw too. */
+export const roundSql = (db: Db, propertyId: number, round: 1 | 2) =>
+  roundStatement(db, 'round', { ...itemColumns, ...stampColumns }, propertyId, round);
 
 const bySiblingOrder = (a: ItemRow, b: ItemRow) => a.displayOrder - b.displayOrder || a.id - b.id;
 
@@ -94,25 +98,15 @@ export const listRound = async (db: Db, propertyId: number, round: 1 | 2): Promi
  * as readRound's stamp for the same rows.
  */
 export async function roundStamp(db: Db, propertyId: number, round: 1 | 2): Promise<string> {
-  const [row] = await arrayRows(db, roundStampSql(db, propertyId, round));
+  const [row] = await arrayRows(db, roundStatement(db, 'stamp', stampSelection, propertyId, round));
   return row.join(':');
 }
 
-function roundStampSql(db: Db, propertyId: number, round: 1 | 2) {
-  const statement = roundStatements(db, 'stamp', () =>
-    db
-      .select({
-        count: sql<number>`count(*)::int`,
-        items: sql<string>`coalesce(sum(${stampColumns.itemXmin}), 0)::text`,
-        files: sql<string>`coalesce(sum(${stampColumns.fileXmin}), 0)::text`,
-      })
-      .from(item)
-      .leftJoin(storedFiles, eq(storedFiles.id, item.fileId))
-      .where(and(eq(item.propertyId, sql.placeholder('propertyId')), eq(item.round, sql.placeholder('round'))))
-      .prepare(''),
-  ).getQuery();
-  return { sql: statement.sql, params: fillPlaceholders(statement.params, { propertyId, round }) };
-}
+const stampSelection = {
+  count: sql<number>`count(*)::int`,
+  items: sql<string>`coalesce(sum(${stampColumns.itemXmin}), 0)::text`,
+  files: sql<string>`coalesce(sum(${stampColumns.fileXmin}), 0)::text`,
+};
 
 const answerer = alias(users, 'answerer');
 
